@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints imaginary files inside real projects: the module-boundary matrix must reject forbidden imports.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries', () => {
+  it('keeps React out of domain libs', async () => {
+    const errors = await boundaryErrors('libs/pricing/src/forbidden.ts', "import { useState } from 'react';\nexport const x = useState;\n");
+    expect(errors.join('\n')).toMatch(/react/);
+  });
+
+  it('keeps styled-components out of domain libs', async () => {
+    const errors = await boundaryErrors('libs/content/src/forbidden.ts', "import styled from 'styled-components';\nexport const x = styled;\n");
+    expect(errors.join('\n')).toMatch(/styled-components/);
+  });
+
+  it('stops the design system importing domain libs', async () => {
+    const errors = await boundaryErrors('libs/ui/src/forbidden.ts', "import { formatPrice } from '@lux/pricing';\nexport const x = formatPrice;\n");
+    expect(errors.join('\n')).toMatch(/type:ui|tags/);
+  });
+
+  it('stops a domain lib importing a feature lib', async () => {
+    const errors = await boundaryErrors('libs/pricing/src/forbidden.ts', "import { BlockList } from '@lux/blocks';\nexport const x = BlockList;\n");
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('allows the site to use a domain lib through its public entry', async () => {
+    const errors = await boundaryErrors('apps/site/app/allowed.ts', "import { formatPrice } from '@lux/pricing';\nexport const x = formatPrice;\n");
+    expect(errors).toEqual([]);
+  });
+});
