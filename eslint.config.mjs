@@ -23,7 +23,7 @@ const reactPackages = [
 /** Which kinds of project may depend on which. Every tag used in a project.json appears here. */
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:data-access', 'type:contract', 'type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:contract', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:tool', 'type:contract', 'type:util'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:testing', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:domain', 'type:data-access', 'type:contract', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contract', 'type:util'] },

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config.js';
+import { dbPlugin } from './db/plugin.js';
+import { DOCS_PREFIX, docsPlugin } from './http/docs.js';
+import { registerErrorHandling, sendError } from './http/errors.js';
+import { securityPlugin } from './http/security.js';
+import { healthRoutes } from './routes/health.js';
+import { contentService } from './services/content/index.js';
+
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole API as one plugin. Wrapped with fastify-plugin so the error handling, security hooks
+ * and database it sets up belong to the root instance and reach every service.
+ */
+export const appPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(securityPlugin, { config, docsPrefix: DOCS_PREFIX });
+    registerErrorHandling(app);
+    await app.register(docsPlugin);
+    await app.register(dbPlugin, { database: config.database });
+
+    await app.register(healthRoutes);
+    await app.register(contentService, { prefix: config.prefixes.content });
+    // Stock, forms, orders, media and identity register here under their prefixes once they exist.
+  },
+  { name: 'app', fastify: '5.x' },
+);
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
+      : {}),
+  };
+}
+
+/** Builds the app without listening, so tests can `inject` and `main.ts` can `listen`. */
+export function buildApp(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Errors the router raises before any route matches (e.g. a broken percent-encoding).
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 400;
+      if (status >= 500) request.log.error({ err: error }, 'router error');
+      sendError(reply, status, status >= 500 ? 'An unexpected error occurred.' : error.message);
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.register(appPlugin, { config });
+  return app;
+}

@@ -1,0 +1,161 @@
+import { resolve } from 'node:path';
+
+/** Log levels pino understands; anything else is a typo we want to catch at start, not at first log. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const SERVICES = ['content', 'stock', 'forms', 'orders', 'media', 'identity'] as const;
+export type Service = (typeof SERVICES)[number];
+
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string }
+  /** `dataDir` is an absolute path, or `memory://` for a throwaway in-memory database. */
+  | { driver: 'pglite'; dataDir: string };
+
+export interface Config {
+  host: string;
+  /** 0 lets the OS pick a free port. */
+  port: number;
+  database: DatabaseConfig;
+  logLevel: LogLevel;
+  logPretty: boolean;
+  /** Requests per minute per client IP. */
+  rateLimitMax: number;
+  corsOrigins: string[];
+  /** Off unless the API runs behind a proxy we control; otherwise clients could spoof their IP. */
+  trustProxy: boolean;
+  prefixes: Record<Service, string>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const PREFIX_DEFAULTS: Record<Service, string> = {
+  content: '/content',
+  stock: '/stock',
+  forms: '/forms',
+  orders: '/orders',
+  media: '/media',
+  identity: '/identity',
+};
+
+const PREFIX_PATTERN = /^(\/[a-z0-9_-]+)+$/;
+
+/**
+ * Reads the configuration from environment variables only. Every problem is collected so that one
+ * start-up attempt reports all of them, instead of one per restart.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const host = read('API_HOST') ?? '127.0.0.1';
+  const port = integer('API_PORT', 3001, 0, 65535);
+
+  const logLevelRaw = read('LOG_LEVEL') ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+
+  const database = readDatabase(read('DATABASE_URL'), read('PGLITE_DIR'), cwd, problems);
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (!isHttpOrigin(origin))
+      problems.push(`CORS_ORIGINS entries must be http(s) origins (got "${origin}")`);
+  }
+
+  const prefixes = { ...PREFIX_DEFAULTS };
+  for (const service of SERVICES) {
+    const name = `${service.toUpperCase()}_PREFIX`;
+    const raw = read(name);
+    if (raw === undefined) continue;
+    if (!PREFIX_PATTERN.test(raw)) {
+      problems.push(
+        `${name} must look like /name or /name/sub (lower case, no trailing slash; got "${raw}")`,
+      );
+    } else {
+      prefixes[service] = raw;
+    }
+  }
+  const taken = new Map<string, Service>();
+  for (const service of SERVICES) {
+    const other = taken.get(prefixes[service]);
+    if (other) problems.push(`${service} and ${other} share the prefix ${prefixes[service]}`);
+    taken.set(prefixes[service], service);
+  }
+
+  const config: Config = {
+    host,
+    port,
+    database,
+    logLevel: logLevel ?? 'info',
+    logPretty: boolean('LOG_PRETTY', false),
+    rateLimitMax: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    corsOrigins,
+    trustProxy: boolean('TRUST_PROXY', false),
+    prefixes,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readDatabase(
+  url: string | undefined,
+  dir: string | undefined,
+  cwd: string,
+  problems: string[],
+): DatabaseConfig {
+  if (url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      // Never echo the value: it usually carries a password.
+      problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    return { driver: 'postgres', url };
+  }
+  if (dir === 'memory://') return { driver: 'pglite', dataDir: dir };
+  if (dir !== undefined && /^[a-z]+:\/\//.test(dir)) {
+    problems.push(`PGLITE_DIR must be a folder path or memory:// (got "${dir}")`);
+  }
+  return { driver: 'pglite', dataDir: resolve(cwd, dir ?? '.data/pglite') };
+}
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}

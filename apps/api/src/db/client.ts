@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import * as schema from './schema.js';
+
+/** The query-builder surface shared by both drivers; services only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseConfig['driver'];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database without touching its schema. PGlite is a single connection: it
+ * already queues every query and transaction behind one mutex, so concurrent requests are
+ * serialised for us. The one trap is calling `db` (instead of `tx`) inside a transaction, which
+ * waits for the transaction forever.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (config.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  // PGlite creates its data folder but not the folders above it.
+  if (config.dataDir !== 'memory://') mkdirSync(dirname(config.dataDir), { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The SQL migrations live in apps/api/drizzle. From source this file is src/db/client.ts; in the
+ * bundle it is inlined into dist/main.js and the build copies the folder to dist/drizzle.
+ */
+function findMigrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'drizzle'), join(here, '..', '..', 'drizzle')];
+  const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
+  if (!found) throw new Error(`SQL migrations not found; looked in ${candidates.join(', ')}`);
+  return found;
+}

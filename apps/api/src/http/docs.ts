@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+export const DOCS_PREFIX = '/documentation';
+
+/** Tags used by route schemas; one per service that exists, plus operational routes. */
+export const TAGS = {
+  system: 'system',
+  content: 'content',
+} as const;
+
+/**
+ * The OpenAPI document is generated from the route schemas, so it cannot drift from the
+ * validation that actually runs. It must be registered before any route it should describe.
+ */
+export const docsPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Lux platform API',
+          version: '0.1.0',
+          description:
+            'Services behind the Lux marketing site: content first, stock, forms, orders, media and identity later.',
+        },
+        tags: [
+          { name: TAGS.system, description: 'Health and operations.' },
+          { name: TAGS.content, description: 'CMS pages, blocks, metaheads and settings.' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    });
+  },
+  { name: 'docs', fastify: '5.x' },
+);

@@ -1,0 +1,67 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+export interface SecurityOptions {
+  config: Pick<Config, 'corsOrigins' | 'rateLimitMax'>;
+  /** Routes under this prefix serve the browsable docs and get a CSP that lets Swagger UI run. */
+  docsPrefix: string;
+}
+
+/** The API only returns JSON, so by default nothing may be loaded, framed or submitted from it. */
+const API_CSP = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
+/**
+ * Swagger UI loads its own scripts and styles from 'self' and uses inline styles. No
+ * upgrade-insecure-requests: the docs are also opened over plain http on localhost.
+ */
+const DOCS_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, { config, docsPrefix }) => {
+    // Added before helmet registers, so this hook runs before helmet's own onRoute hook reads `helmet`.
+    app.addHook('onRoute', (route) => {
+      if (route.url === docsPrefix || route.url.startsWith(`${docsPrefix}/`)) {
+        route.helmet = { contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } };
+      }
+    });
+
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+      // Lets browsers on other allowed origins read the JSON (CORS still decides who may).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+
+    await app.register(cors, {
+      // An empty list disables CORS headers altogether rather than allowing everyone.
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: 60_000,
+    });
+  },
+  { name: 'security', fastify: '5.x' },
+);

@@ -1,0 +1,95 @@
+import type { BlockFields } from '../db/schema.js';
+
+/** Typed builders for the three templates the site renders; their field keys are a contract with it. */
+
+export type BoxColor = 'light' | 'grey' | 'dark' | 'black';
+type HeaderTag = 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6';
+
+export interface Link {
+  url: string;
+  type: 'internal' | 'external';
+  target: '_self' | '_blank';
+  link_text: string;
+  ui_type: 'primary' | 'secondary' | 'tertiary';
+}
+
+export interface SeedBlock {
+  template: 'hero-title-banner' | 'quote' | 'content-blocks';
+  fields: BlockFields;
+  groups: BlockFields[];
+}
+
+export function internalLink(url: string, linkText: string, uiType: Link['ui_type'] = 'primary'): Link {
+  return { url, type: 'internal', target: '_self', link_text: linkText, ui_type: uiType };
+}
+
+export function hero(input: {
+  heading: string;
+  paragraph: string;
+  button: Link;
+  boxColor?: BoxColor;
+  headerSize?: 'xl' | 'l' | 'm' | 's' | 'xs';
+  /** H1 by default: the hero opens every seeded page and carries its only H1. */
+  headerTag?: HeaderTag;
+  copyAlignment?: 'top' | 'center';
+}): SeedBlock {
+  return {
+    template: 'hero-title-banner',
+    fields: {
+      block_scroll_id: '',
+      heading: input.heading,
+      paragraph: input.paragraph,
+      header_size: input.headerSize ?? 'xl',
+      header_tag: input.headerTag ?? 'H1',
+      box_color: input.boxColor ?? 'dark',
+      copy_alignment_class: input.copyAlignment ?? 'center',
+      button: input.button,
+    },
+    groups: [],
+  };
+}
+
+export function quote(input: {
+  quote: string;
+  author: string;
+  authorPosition: string;
+  alignment?: 'left' | 'center' | 'right';
+  justifyText?: boolean;
+  boxColor?: BoxColor;
+}): SeedBlock {
+  return {
+    template: 'quote',
+    fields: {
+      block_scroll_id: '',
+      quote: input.quote,
+      author: input.author,
+      author_position: input.authorPosition,
+      alignment: input.alignment ?? 'center',
+      justify_text: input.justifyText ?? false,
+      box_color: input.boxColor ?? 'grey',
+    },
+    groups: [],
+  };
+}
+
+export interface Card {
+  heading: string;
+  paragraph: string;
+  /** Shekels as a plain number; null when the card shows no price. */
+  price: number | null;
+  link: Link;
+}
+
+export function contentBlocks(input: { heading: string; cards: Card[]; boxColor?: BoxColor }): SeedBlock {
+  if (input.cards.length > 4) throw new Error('content-blocks shows at most 4 cards per row');
+  return {
+    template: 'content-blocks',
+    fields: {
+      block_scroll_id: '',
+      heading: input.heading,
+      header_tag: 'H2',
+      box_color: input.boxColor ?? 'light',
+    },
+    groups: input.cards.map((card) => ({ ...card })),
+  };
+}

@@ -1,0 +1,79 @@
+import { isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { blocks, metaheads, pages, settings } from '../db/schema.js';
+import { seedGlobalMetahead, seedPages } from './pages.js';
+import { seedSettings } from './settings.js';
+
+export interface SeedSummary {
+  settings: number;
+  pages: number;
+  blocks: number;
+  metaheads: number;
+}
+
+/** Arbitrary constant naming the seed's advisory lock. */
+const SEED_LOCK = 7_420_001;
+
+/** Blocks are numbered in tens so an editor can slot one in between without renumbering. */
+const SEQUENCE_STEP = 10;
+
+/**
+ * Inserts the starter content where it is absent and never touches what exists: a setting by key,
+ * a page by (locale, path) together with its blocks, the global metahead only while no global
+ * metahead exists. Running it again, or after editors have changed things, changes nothing.
+ * Returns what was inserted.
+ */
+export async function seed(db: Database): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    // Two seeds at once (say, two replicas starting) would both see "no global metahead" and insert
+    // one each; the lock makes the second wait and then find everything in place.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const summary: SeedSummary = { settings: 0, pages: 0, blocks: 0, metaheads: 0 };
+
+    const insertedSettings = await tx
+      .insert(settings)
+      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing({ target: settings.key })
+      .returning({ id: settings.id });
+    summary.settings = insertedSettings.length;
+
+    for (const page of seedPages) {
+      const [created] = await tx
+        .insert(pages)
+        .values({
+          locale: page.locale,
+          path: page.path,
+          title: page.title,
+          metaTitle: page.metaTitle,
+          metaDescription: page.metaDescription,
+          disableSeoTracking: page.disableSeoTracking ?? false,
+        })
+        .onConflictDoNothing({ target: [pages.locale, pages.path] })
+        .returning({ id: pages.id });
+      // The page already exists: its blocks belong to the editors now.
+      if (!created) continue;
+      summary.pages += 1;
+      await tx.insert(blocks).values(
+        page.blocks.map((block, index) => ({
+          pageId: created.id,
+          template: block.template,
+          sequence: (index + 1) * SEQUENCE_STEP,
+          fields: block.fields,
+          groups: block.groups,
+        })),
+      );
+      summary.blocks += page.blocks.length;
+    }
+
+    const [anyGlobal] = await tx
+      .select({ id: metaheads.id })
+      .from(metaheads)
+      .where(isNull(metaheads.pageId))
+      .limit(1);
+    if (!anyGlobal) {
+      await tx.insert(metaheads).values({ pageId: null, ...seedGlobalMetahead });
+      summary.metaheads = 1;
+    }
+    return summary;
+  });
+}

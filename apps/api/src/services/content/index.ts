@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pagesRepositoryPlugin } from './pages.repository.js';
+import { contentRoutes } from './routes.js';
+import { settingsRepositoryPlugin } from './settings.repository.js';
+
+/**
+ * The content service: CMS pages, blocks, metaheads and settings. Encapsulated, so its
+ * repositories are visible only inside it; the caller chooses the prefix.
+ */
+export const contentService: FastifyPluginAsync = async (app) => {
+  await app.register(settingsRepositoryPlugin);
+  await app.register(pagesRepositoryPlugin);
+  await app.register(contentRoutes);
+};

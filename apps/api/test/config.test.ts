@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('falls back to documented defaults when the environment is empty', () => {
+    const config = loadConfig({}, '/srv/lux');
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 3001,
+      database: { driver: 'pglite', dataDir: '/srv/lux/.data/pglite' },
+      logLevel: 'info',
+      logPretty: false,
+      rateLimitMax: 600,
+      corsOrigins: [],
+      trustProxy: false,
+      prefixes: {
+        content: '/content',
+        stock: '/stock',
+        forms: '/forms',
+        orders: '/orders',
+        media: '/media',
+        identity: '/identity',
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_HOST: '0.0.0.0',
+        API_PORT: '0',
+        DATABASE_URL: 'postgres://lux:secret@db:5432/lux',
+        LOG_LEVEL: 'debug',
+        LOG_PRETTY: 'true',
+        RATE_LIMIT_MAX: '5',
+        CORS_ORIGINS: 'https://www.example.co.il, http://localhost:3000/',
+        TRUST_PROXY: '1',
+        CONTENT_PREFIX: '/cms/v1',
+        IDENTITY_PREFIX: '/auth',
+      },
+      '/srv/lux',
+    );
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.port).toBe(0);
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://lux:secret@db:5432/lux' });
+    expect(config.logLevel).toBe('debug');
+    expect(config.logPretty).toBe(true);
+    expect(config.rateLimitMax).toBe(5);
+    expect(config.corsOrigins).toEqual(['https://www.example.co.il', 'http://localhost:3000']);
+    expect(config.trustProxy).toBe(true);
+    expect(config.prefixes.content).toBe('/cms/v1');
+    expect(config.prefixes.identity).toBe('/auth');
+    expect(config.prefixes.stock).toBe('/stock');
+  });
+
+  it('resolves PGLITE_DIR against the working directory and accepts memory://', () => {
+    expect(loadConfig({ PGLITE_DIR: 'data/db' }, '/srv/lux').database).toEqual({
+      driver: 'pglite',
+      dataDir: '/srv/lux/data/db',
+    });
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: 'memory://',
+    });
+  });
+
+  it('reports every problem at once, naming each variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        API_PORT: '70000',
+        LOG_LEVEL: 'loud',
+        RATE_LIMIT_MAX: 'many',
+        CORS_ORIGINS: 'example.com',
+        STOCK_PREFIX: 'stock/',
+        FORMS_PREFIX: '/content',
+        LOG_PRETTY: 'maybe',
+        DATABASE_URL: 'mysql://root:hunter2@db/lux',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of [
+      'API_PORT',
+      'LOG_LEVEL',
+      'RATE_LIMIT_MAX',
+      'CORS_ORIGINS',
+      'STOCK_PREFIX',
+      'LOG_PRETTY',
+      'DATABASE_URL',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('forms and content share the prefix /content');
+    // The URL may carry a password: it must never be echoed.
+    expect(message).not.toContain('hunter2');
+    expect((error as ConfigError).problems).toHaveLength(8);
+  });
+});

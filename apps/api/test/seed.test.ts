@@ -1,0 +1,137 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { blocks, metaheads, pages, settings } from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
+import { seed } from '../src/seed/index.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+
+async function counts() {
+  const db = handle.db;
+  const [[s], [p], [b], [m]] = await Promise.all([
+    db.select({ n: count() }).from(settings),
+    db.select({ n: count() }).from(pages),
+    db.select({ n: count() }).from(blocks),
+    db.select({ n: count() }).from(metaheads),
+  ]);
+  return { settings: s!.n, pages: p!.n, blocks: b!.n, metaheads: m!.n };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase(loadConfig(database.env).database);
+  await handle.migrate();
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('seed', () => {
+  it('fills an empty database exactly once, even when two seeds run at the same time', async () => {
+    const [first, second] = await Promise.all([seed(handle.db), seed(handle.db)]);
+    const inserted = first!.settings > 0 ? first! : second!;
+    const other = inserted === first ? second! : first!;
+    expect(inserted).toEqual({ settings: 21, pages: 9, blocks: expect.any(Number), metaheads: 1 });
+    expect(other).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
+    expect(await counts()).toEqual(inserted);
+
+    const rows = await handle.db.select().from(settings);
+    expect(rows.every((row) => typeof row.value === 'string')).toBe(true);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
+      'meta.title_divider': '|',
+      'meta.app_name': 'לנד רובר ישראל',
+      'price.symbol': '₪',
+      'price.currency_iso': 'ILS',
+      'navigation.disabled_on_pages': '[]',
+      'site.host_name': '',
+    });
+  });
+
+  it('gives every page 2–3 blocks of the three known templates, opening with an H1 hero', async () => {
+    const allPages = await handle.db.select().from(pages);
+    expect(allPages.map((page) => `${page.locale}:${page.path}`).sort()).toEqual([
+      'en:/',
+      'en:/models/defender',
+      'en:/models/discovery',
+      'en:/models/range-rover',
+      'he:/',
+      'he:/models/defender',
+      'he:/models/discovery',
+      'he:/models/range-rover',
+      'he:/thank-you',
+    ]);
+    expect(allPages.find((page) => page.path === '/thank-you')?.disableSeoTracking).toBe(true);
+
+    for (const page of allPages) {
+      const pageBlocks = await handle.db
+        .select()
+        .from(blocks)
+        .where(eq(blocks.pageId, page.id))
+        .orderBy(blocks.sequence);
+      expect(pageBlocks.length, page.path).toBeGreaterThanOrEqual(2);
+      expect(pageBlocks.length, page.path).toBeLessThanOrEqual(3);
+      for (const block of pageBlocks) {
+        expect(['hero-title-banner', 'quote', 'content-blocks']).toContain(block.template);
+        expect(block.fields['block_scroll_id']).toBe('');
+      }
+      expect(pageBlocks[0]).toMatchObject({ template: 'hero-title-banner', fields: { header_tag: 'H1' } });
+      expect(pageBlocks.slice(1).every((block) => block.fields['header_tag'] !== 'H1')).toBe(true);
+    }
+  });
+
+  it('puts one card per model family on the Hebrew home page, with shekel prices and links', async () => {
+    const [home] = await handle.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.locale, 'he'), eq(pages.path, '/')));
+    const [cards] = await handle.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.pageId, home!.id), eq(blocks.template, 'content-blocks')));
+    expect(cards!.groups.map((group) => [group['price'], (group['link'] as { url: string }).url])).toEqual([
+      [389000, '/models/defender'],
+      [459000, '/models/discovery'],
+      [899000, '/models/range-rover'],
+    ]);
+  });
+
+  it('changes nothing when run again, and never overwrites what an editor changed', async () => {
+    const before = await counts();
+    await handle.db.update(settings).set({ value: '·' }).where(eq(settings.key, 'meta.title_divider'));
+    await handle.db
+      .update(metaheads)
+      .set({ content: ':root{--lux-brand:#000}' })
+      .where(isNull(metaheads.pageId));
+    const [defender] = await handle.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.locale, 'he'), eq(pages.path, '/models/defender')));
+    await handle.db.update(pages).set({ title: 'דיפנדר החדש' }).where(eq(pages.id, defender!.id));
+    await handle.db.delete(blocks).where(eq(blocks.pageId, defender!.id));
+    const afterEdits = await counts();
+
+    expect(await seed(handle.db)).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
+    expect(await seed(handle.db)).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
+    expect(await counts()).toEqual(afterEdits);
+    expect(afterEdits.blocks).toBeLessThan(before.blocks);
+
+    const [divider] = await handle.db.select().from(settings).where(eq(settings.key, 'meta.title_divider'));
+    expect(divider!.value).toBe('·');
+    const [page] = await handle.db.select().from(pages).where(eq(pages.id, defender!.id));
+    expect(page!.title).toBe('דיפנדר החדש');
+    const [global] = await handle.db.select().from(metaheads).where(isNull(metaheads.pageId));
+    expect(global!.content).toBe(':root{--lux-brand:#000}');
+  });
+
+  it('restores a setting an editor deleted, leaving the others alone', async () => {
+    await handle.db.delete(settings).where(eq(settings.key, 'price.offer_string'));
+    expect(await seed(handle.db)).toEqual({ settings: 1, pages: 0, blocks: 0, metaheads: 0 });
+    const [offer] = await handle.db.select().from(settings).where(eq(settings.key, 'price.offer_string'));
+    expect(offer!.value).toBe('החל מ-@');
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, run, startService, stopAll, waitForHttp } from '@lux/tools/processes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the built API (seeded, fresh PGlite) and the built site; tests read E2E_BASE_URL. */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-e2e-'));
+  const apiPort = await freePort();
+  const sitePort = await freePort();
+  const apiEnv = { PGLITE_DIR: path.join(dataDir, 'pglite'), API_PORT: String(apiPort), LOG_LEVEL: 'warn' };
+  await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
+  const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });
+  const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const children = [api, site];
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { child: api });
+    await waitForHttp(`http://127.0.0.1:${sitePort}/healthz`, { child: site });
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
+  process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  return async () => {
+    await stopAll(children);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production builds of the API and the site, started by global-setup on
+ * free ports over a fresh embedded database. Browsers are never downloaded: Debian's Chromium is used.
+ */
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../dist/site-e2e-report' }]],
+  outputDir: '../../dist/site-e2e-results',
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile-chromium', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+  ],
+});

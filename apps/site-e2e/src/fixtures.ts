@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors; each test asserts the list is empty. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** WCAG 2.2 AA (IS 5568) with axe: the page must have no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The seeded page as the content service serves it, so tests assert on data that came from the DB. */
+export async function cmsPage(path: string, locale: 'he' | 'en') {
+  const response = await fetch(`${process.env.E2E_API_URL}/content/public_api/pages/by_path/${path}?locale=${locale}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    data: { page: { title: string }; blocks: Array<{ template: string; fields: Record<string, unknown> }> };
+  };
+  return body.data;
+}
+
+/** Resolves once React has hydrated: the router marks the document ready by handling client navigation. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}

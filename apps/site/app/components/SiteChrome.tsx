@@ -1,0 +1,162 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { localeFromPath, localisedPath, type Locale } from '@lux/content';
+import { Container, SkipLink } from '@lux/ui';
+
+const Header = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 10;
+  background: var(--lux-color-bg, #fff);
+  border-block-end: 1px solid var(--lux-color-border, #d9d9d9);
+`;
+
+/** Brand and language on one row; below 1024px the navigation takes a scrollable row of its own. */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: 1.5rem;
+  min-block-size: 48px;
+
+  @media (min-width: 1024px) {
+    flex-wrap: nowrap;
+    min-block-size: 72px;
+  }
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: inherit;
+  white-space: nowrap;
+  padding-block: 0.5rem;
+`;
+
+const Nav = styled.nav`
+  order: 3;
+  flex: 1 0 100%;
+  overflow-x: auto;
+
+  @media (min-width: 1024px) {
+    order: 0;
+    flex: 1 1 auto;
+  }
+
+  ul {
+    display: flex;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  a {
+    display: inline-block;
+    padding: 0.75rem 0.75rem;
+    color: inherit;
+    text-decoration: none;
+    white-space: nowrap;
+    border-block-end: 2px solid transparent;
+  }
+
+  a[aria-current='page'] {
+    border-block-end-color: var(--lux-color-accent, #9e1b32);
+  }
+`;
+
+const LanguageLink = styled(Link)`
+  color: inherit;
+  padding: 0.75rem 0.5rem;
+  white-space: nowrap;
+`;
+
+const Main = styled.main`
+  display: block;
+  min-block-size: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Footer = styled.footer`
+  margin-block-start: 4rem;
+  padding-block: 2.5rem;
+  background: var(--lux-color-bg, #fff);
+  border-block-start: 1px solid var(--lux-color-border, #d9d9d9);
+
+  p {
+    margin: 0;
+  }
+`;
+
+const FooterRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  justify-content: space-between;
+`;
+
+const navItems = [
+  { key: 'home', path: '/' },
+  { key: 'defender', path: '/models/defender' },
+  { key: 'discovery', path: '/models/discovery' },
+  { key: 'rangeRover', path: '/models/range-rover' },
+] as const;
+
+/** The brand layout's shell: skip link, header with navigation and language switch, main, footer. */
+export function SiteChrome({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { contentPath } = localeFromPath(location.pathname);
+  const other: Locale = locale === 'he' ? 'en' : 'he';
+  return (
+    <>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Header>
+        <Container>
+          <Bar>
+            <Brand to={localisedPath(locale, '/')}>{t('brand')}</Brand>
+            <Nav aria-label={t('nav.label')}>
+              <ul>
+                {navItems.map((item) => (
+                  <li key={item.key}>
+                    <NavLink to={localisedPath(locale, item.path)} end>
+                      {t(`nav.${item.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Nav>
+            <LanguageLink
+              to={localisedPath(other, contentPath)}
+              lang={other}
+              hrefLang={other}
+              aria-label={t('language.switchToLabel')}
+            >
+              {t('language.switchTo')}
+            </LanguageLink>
+          </Bar>
+        </Container>
+      </Header>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer aria-label={t('footer.label')}>
+        <Container>
+          <FooterRow>
+            <p>{t('footer.importer')}</p>
+            <p>
+              © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}.
+            </p>
+          </FooterRow>
+        </Container>
+      </Footer>
+    </>
+  );
+}

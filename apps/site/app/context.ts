@@ -1,0 +1,12 @@
+// The per-request context server.mjs builds for every loader and for entry.server.
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The CSP nonce of this response: every inline script must carry it. */
+    nonce: string;
+    requestId: string;
+    /** Runs `compute` at most once per request for a key (settings are fetched once per request). */
+    memo: <T>(key: string, compute: () => T) => T;
+  }
+}
+
+export {};

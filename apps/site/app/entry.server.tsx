@@ -1,0 +1,68 @@
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { NonceProvider } from './lib/nonce';
+import { errorSummary, logger } from './lib/logger.server';
+import { styleInjector } from './lib/style-injector.server';
+import './context';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce } = loadContext;
+  return new Promise<Response>((resolve, reject) => {
+    const sheet = new ServerStyleSheet();
+    let ready = false;
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+      ),
+      {
+        nonce,
+        // Loaders have already awaited their data, so "all ready" costs nothing over "shell ready" and
+        // lets every style reach <head> before the first byte of <body>: no flash of unstyled content.
+        onAllReady() {
+          ready = true;
+          const body = styleInjector(sheet, nonce);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+          clearTimeout(timer);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reach handleDocumentRequest, which logs them.
+          if (ready) logger.error({ err: errorSummary(error), requestId: loadContext.requestId }, 'render failed');
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ err: errorSummary(error), url: request.url }, 'request failed');
+}

@@ -1,0 +1,49 @@
+import type { he } from './he';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** English mirrors the Hebrew keys exactly: a missing key is a compile error. */
+export const en: Shape<typeof he> = {
+  skipToContent: 'Skip to content',
+  brand: 'Land Rover Israel',
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    defender: 'Defender',
+    discovery: 'Discovery',
+    rangeRover: 'Range Rover',
+  },
+  language: {
+    label: 'Language',
+    switchTo: 'עברית',
+    switchToLabel: 'מעבר לעברית',
+  },
+  footer: {
+    label: 'Footer',
+    rights: 'All rights reserved',
+    importer: 'The official importer in Israel',
+  },
+  notFound: {
+    status: 'This page could not be found',
+    heading: 'Page not found',
+    paragraph: 'The address may be mistyped, the page may have been removed, or the link may no longer work.',
+    backHome: 'Back to home',
+  },
+  error: {
+    heading: 'Something went wrong',
+    paragraph: 'We could not show this page. Please try again in a moment.',
+    nested: 'An error occurred while showing the error page',
+    goBackHome: 'Go back to home',
+  },
+  noAccess: {
+    heading: 'You do not have access to this page',
+    paragraph: 'The page you asked for is available to authorised users only. If you think this is a mistake, contact the site administrator.',
+    backHome: 'Back to home',
+  },
+  authError: {
+    heading: 'No permission',
+    noPermissions: 'Your account does not have permission to view this content.',
+    other: 'Signing in did not complete. Please try signing in again.',
+    backHome: 'Back to home',
+  },
+};

@@ -1,0 +1,44 @@
+export const he = {
+  skipToContent: 'דלג לתוכן',
+  brand: 'לנד רובר ישראל',
+  nav: {
+    label: 'ניווט ראשי',
+    home: 'ראשי',
+    defender: 'דיפנדר',
+    discovery: 'דיסקברי',
+    rangeRover: "ריינג' רובר",
+  },
+  language: {
+    label: 'שפה',
+    switchTo: 'English',
+    switchToLabel: 'Switch to English',
+  },
+  footer: {
+    label: 'כותרת תחתונה',
+    rights: 'כל הזכויות שמורות',
+    importer: 'היבואן הרשמי בישראל',
+  },
+  notFound: {
+    status: 'הדף לא נמצא',
+    heading: 'הדף לא נמצא',
+    paragraph: 'ייתכן שהכתובת שגויה, שהדף הוסר או שהקישור אינו פעיל עוד.',
+    backHome: 'חזרה לדף הבית',
+  },
+  error: {
+    heading: 'משהו השתבש',
+    paragraph: 'לא הצלחנו להציג את הדף. נסו שוב בעוד רגע.',
+    nested: 'אירעה שגיאה בעת הצגת דף השגיאה',
+    goBackHome: 'חזרה לדף הבית',
+  },
+  noAccess: {
+    heading: 'אין לך גישה לדף זה',
+    paragraph: 'הדף שביקשת זמין רק למשתמשים מורשים. אם לדעתך מדובר בטעות, פנו למנהל האתר.',
+    backHome: 'חזרה לדף הבית',
+  },
+  authError: {
+    heading: 'אין הרשאה',
+    noPermissions: 'לחשבון שלך אין הרשאה לצפות בתוכן זה.',
+    other: 'ההתחברות לא הושלמה. נסו להתחבר שוב.',
+    backHome: 'חזרה לדף הבית',
+  },
+};

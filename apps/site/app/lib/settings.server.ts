@@ -1,0 +1,32 @@
+import type { AppLoadContext } from 'react-router';
+import { isAxiosError } from 'axios';
+import { mergeSettings, type Settings } from '@lux/content';
+import { fetchSettings } from '../services/content.server';
+import { errorSummary, logger } from './logger.server';
+
+/**
+ * The request's settings: fetched once per request (every loader shares the promise), merged over the
+ * built-in defaults with server values winning. A failed fetch never takes the page down: defaults are
+ * used and the failure logged; 403 is logged as a permissions problem only (A§6).
+ */
+export function loadSettings(context: AppLoadContext): Promise<Settings> {
+  return context.memo('settings', async () => {
+    try {
+      return mergeSettings(await fetchSettings(context.requestId));
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 403) {
+        logger.warn({ requestId: context.requestId }, 'settings: no permission to read settings (403); using defaults');
+      } else {
+        logger.error({ requestId: context.requestId, err: errorSummary(error) }, 'settings: fetch failed; using defaults');
+      }
+      return mergeSettings({});
+    }
+  });
+}
+
+/** Settings logger in the shape the domain libs expect. */
+export const settingsLogger = {
+  warn(message: string, details?: Record<string, unknown>) {
+    logger.warn(details ?? {}, message);
+  },
+};

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { allSettled, fork, serialize } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { localeFromPath } from '@lux/content';
+import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
+import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
+import type { Route } from './+types/root';
+import { ErrorView } from './components/ErrorView';
+import { SiteChrome } from './components/SiteChrome';
+import { createI18n } from './i18n';
+import { useNonce } from './lib/nonce';
+import { logger } from './lib/logger.server';
+import { loadSettings } from './lib/settings.server';
+import './context';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = localeFromPath(new URL(request.url).pathname);
+  const settings = await loadSettings(context);
+  // One Effector scope per request: domain models are filled on the server and serialised for hydration.
+  const scope = fork();
+  await allSettled(priceSettingsReceived, { scope, params: settings });
+  for (const problem of scope.getState($priceProblems)) {
+    logger.warn({ key: problem.key, requestId: context.requestId }, `price setting ignored: ${problem.message}`);
+  }
+  return {
+    locale,
+    theme: settings['theme.name'] ?? 'light',
+    effector: serialize(scope),
+  };
+}
+
+/** Settings and the scope are per visit: refetch only when the locale changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname).locale !== localeFromPath(nextUrl.pathname).locale) return true;
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromPath(location.pathname).locale;
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir={directionOf(locale)} data-theme={data?.theme ?? 'light'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9e1b32" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <UiProvider locale={locale}>
+          <GlobalStyle />
+          {children}
+        </UiProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const scope = useMemo(() => fork({ values: data.effector }), [data.effector]);
+  const i18n = useMemo(() => createI18n(data.locale), [data.locale]);
+  return (
+    <EffectorProvider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <SiteChrome locale={data.locale}>
+          <Outlet />
+        </SiteChrome>
+      </I18nextProvider>
+    </EffectorProvider>
+  );
+}
+
+/**
+ * Reached only when the page's own error view fails, or the shell itself does (A§8: nested error).
+ * Routes render their errors inside the chrome; this one cannot rely on it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname).locale;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorView kind="nested" locale={locale} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Hebrew lives at the root, English under /en (ADR 005). The catch-all renders CMS pages by path. */
+export default [
+  route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),
+  route('no-access', 'routes/no-access.tsx', { id: 'no-access' }),
+  route('en/no-access', 'routes/no-access.tsx', { id: 'no-access-en' }),
+  route('auth/error', 'routes/auth-error.tsx', { id: 'auth-error' }),
+  route('en/auth/error', 'routes/auth-error.tsx', { id: 'auth-error-en' }),
+  index('routes/page.tsx', { id: 'home' }),
+  route('*', 'routes/page.tsx', { id: 'page' }),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { data, useLocation } from 'react-router';
+import { localeFromPath, pageNotFoundOverrides } from '@lux/content';
+import type { Route } from './+types/not-found';
+import { ErrorView } from '../components/ErrorView';
+import { loadSettings, settingsLogger } from '../lib/settings.server';
+
+/** /404: the not-found page itself, answered with status 404 (A§2, B§2). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await loadSettings(context);
+  return data({ overrides: pageNotFoundOverrides(settings, settingsLogger) }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = localeFromPath(useLocation().pathname);
+  return <ErrorView kind="notFound" locale={locale} overrides={loaderData.overrides} />;
+}

@@ -1,0 +1,88 @@
+import { data, isRouteErrorResponse, redirect, useLocation } from 'react-router';
+import {
+  buildTitle,
+  canonicalUrl,
+  extraMetaTags,
+  isLocale,
+  localeFromPath,
+  localisedPath,
+  pageNotFoundOverrides,
+  robotsFor,
+  type PageNotFoundContent,
+} from '@lux/content';
+import { BlockList, validateBlocks } from '@lux/blocks';
+import type { Route } from './+types/page';
+import { ErrorView } from '../components/ErrorView';
+import { siteConfig } from '../config.server';
+import { logger } from '../lib/logger.server';
+import { seoMeta, type PageSeo } from '../lib/seo';
+import { loadSettings, settingsLogger } from '../lib/settings.server';
+import { NoAccessError, fetchPage } from '../services/content.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale, contentPath } = localeFromPath(url.pathname);
+  const [settings, result] = await Promise.all([
+    loadSettings(context),
+    fetchPage(contentPath, locale, context.requestId).catch((error: unknown) => {
+      if (error instanceof NoAccessError) throw redirect(localisedPath(locale, '/no-access'));
+      throw error;
+    }),
+  ]);
+  if (!result) {
+    throw data({ overrides: pageNotFoundOverrides(settings, settingsLogger) }, { status: 404 });
+  }
+
+  const { valid, problems } = validateBlocks(result.blocks);
+  for (const problem of problems) {
+    logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
+  }
+
+  const hostName = settings['site.host_name'] || siteConfig().publicSiteUrl || url.origin;
+  const basePath = settings['site.base_path'] ?? '';
+  const seo: PageSeo = {
+    title: buildTitle(result.page, settings),
+    description: result.page.meta_description,
+    robots: robotsFor(result.page),
+    canonical: canonicalUrl({ pageCanonical: result.page.canonical_url, hostName, basePath, path: localisedPath(locale, contentPath) }),
+    image: result.page.external_meta_image,
+    locale,
+    alternates: [{ locale, path: contentPath }, ...result.alternates].flatMap((alternate) =>
+      isLocale(alternate.locale)
+        ? [{ hrefLang: alternate.locale, href: canonicalUrl({ hostName, basePath, path: localisedPath(alternate.locale, alternate.path) }) }]
+        : [],
+    ),
+    extraTags: extraMetaTags(settings, settingsLogger),
+  };
+  const styles = result.metaheads.flatMap((head) => (head.language === 'css' && !head.in_body && head.content ? [head.content] : []));
+  return { locale, blocks: valid, seo, styles };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
+  if (loaderData) return seoMeta(loaderData.seo);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? 'Page not found' : 'Error' }, { name: 'robots', content: 'noindex' }];
+};
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.styles.map((css, index) => (
+        // Editor-authored CSS from metaheads: trusted admin content, rendered as text (React escapes it).
+        <style key={index}>{css}</style>
+      ))}
+      <BlockList blocks={loaderData.blocks} locale={loaderData.locale} />
+    </>
+  );
+}
+
+/** Errors render inside the brand chrome (the error layout keeps navigation and footer, A§2). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const { locale } = localeFromPath(location.pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const overrides = (error.data as { overrides?: PageNotFoundContent } | undefined)?.overrides ?? {};
+    return <ErrorView kind="notFound" locale={locale} overrides={overrides} />;
+  }
+  return <ErrorView kind="error" locale={locale} />;
+}

@@ -1,0 +1,21 @@
+import type { Locale } from '@lux/content';
+import { blockRegistry } from './registry';
+import type { ValidBlock } from './validate';
+
+/** Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). */
+export function BlockList({ blocks, locale }: { blocks: readonly ValidBlock[]; locale: Locale }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const { Component } = blockRegistry[block.template];
+        const scrollId = typeof block.fields['block_scroll_id'] === 'string' ? block.fields['block_scroll_id'] : '';
+        return (
+          <div key={block.id} id={`component-${index}`} data-block={block.template}>
+            {scrollId && <span id={`rdx-${scrollId}`} />}
+            <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

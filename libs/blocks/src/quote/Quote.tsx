@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { Container, Surface } from '@lux/ui';
+import { blockScrollId, boxColor } from '../shared/fields';
+import type { BlockDefinition, BlockProps } from '../shared/types';
+
+const fields = object({
+  block_scroll_id: blockScrollId,
+  quote: string().required('quote is required'),
+  author: string().default(''),
+  author_position: string().default(''),
+  // Values are named as on an LTR page and mirror with the direction (as the product's RTL flip always
+  // did): left is the line's start, right its end.
+  alignment: mixed<'left' | 'center' | 'right'>().oneOf(['left', 'center', 'right']).default('center'),
+  justify_text: boolean().default(false),
+  box_color: boxColor,
+});
+
+type Fields = InferType<typeof fields>;
+
+const Figure = styled.figure`
+  margin: 0;
+  padding-block: clamp(2.5rem, 6vw, 4.5rem);
+  display: grid;
+  gap: 1.25rem;
+  max-inline-size: 52rem;
+  margin-inline: auto;
+
+  &[data-align='left'] {
+    text-align: start;
+  }
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-align='right'] {
+    text-align: end;
+  }
+  &[data-justify='true'] blockquote {
+    text-align: justify;
+  }
+
+  blockquote {
+    margin: 0;
+    font-size: clamp(1.35rem, 2.6vw, 2rem);
+    line-height: 1.45;
+    font-weight: 300;
+  }
+
+  figcaption {
+    display: grid;
+    gap: 0.25rem;
+    font-size: 1rem;
+  }
+
+  cite {
+    font-style: normal;
+    font-weight: 600;
+  }
+`;
+
+function Quote({ fields: f }: BlockProps<Fields, never>) {
+  return (
+    <Surface theme={f.box_color} spacing="none">
+      <Container>
+        <Figure data-align={f.alignment} data-justify={String(f.justify_text)}>
+          <blockquote>
+            <p>{f.quote}</p>
+          </blockquote>
+          {(f.author || f.author_position) && (
+            <figcaption>
+              {f.author && <cite>{f.author}</cite>}
+              {f.author_position && <span>{f.author_position}</span>}
+            </figcaption>
+          )}
+        </Figure>
+      </Container>
+    </Surface>
+  );
+}
+
+export const quote = {
+  fields,
+  group: null,
+  maxGroups: 0,
+  Component: Quote,
+} satisfies BlockDefinition<Fields, never>;

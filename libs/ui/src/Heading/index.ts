@@ -1,0 +1,2 @@
+export { Heading, headingLevelFromTag, headingLevels } from './Heading';
+export type { HeadingLevel, HeadingProps } from './Heading';

@@ -1,0 +1,33 @@
+// Public entry of @lux/ui: named exports only, so the surface is reviewed line by line.
+export { directionOf } from './direction/directionOf';
+export type { Direction } from './direction/directionOf';
+export { stylisPluginsFor } from './direction/stylisPlugins';
+export { UiProvider, useDirection, useUi } from './direction/UiProvider';
+export type { UiContextValue, UiProviderProps } from './direction/UiProvider';
+
+export { GlobalStyle } from './tokens/GlobalStyle';
+export { baseTokens, headingSizes } from './tokens/tokens';
+export type { HeadingSize, TokenName } from './tokens/tokens';
+export { brandColor, themeNames, themes } from './tokens/themes';
+export type { ThemeColors, ThemeName } from './tokens/themes';
+export { breakpoints, gridGap, imageScreens, mediaQueries, navigationHeight } from './tokens/breakpoints';
+export type { Breakpoint, ImageScreen } from './tokens/breakpoints';
+export { contrastRatio } from './tokens/contrast';
+
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  isLinkShown,
+  normaliseButtonVariant,
+  resolveButtonSize,
+} from './Button';
+export type { ButtonProps, ButtonSize, ButtonTrailingIcon, ButtonVariant, CmsLink } from './Button';
+export { Heading, headingLevelFromTag, headingLevels } from './Heading';
+export type { HeadingLevel, HeadingProps } from './Heading';
+export { Container } from './Container';
+export type { ContainerProps } from './Container';
+export { Surface, surfaceSpacings, surfaceVariants } from './Surface';
+export type { SurfaceProps, SurfaceSpacing, SurfaceVariant } from './Surface';
+export { SkipLink } from './SkipLink';
+export type { SkipLinkProps } from './SkipLink';

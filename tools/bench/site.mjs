@@ -1,0 +1,173 @@
+// Site benchmark: boots the production builds (API on a fresh, seeded PGlite; the site), then measures
+//   - time from process start to the first served page,
+//   - first-load JS of each page (KB gzip, everything the document loads or preloads),
+//   - SSR throughput and latency of each page (N concurrent clients for a few seconds),
+//   - RSS of the API and the site at idle,
+//   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS.
+// Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender] [--no-build] [--no-lighthouse]
+// Results print as a table and are written to dist/bench/site.json.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { freePort, run, startService, stopAll, waitForHttp } from '../scripts/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const runs = Number(option('runs', '5'));
+const paths = option('paths', '/,/models/defender').split(',');
+const seconds = Number(option('seconds', '10'));
+const concurrency = Number(option('concurrency', '8'));
+
+if (!args.includes('--no-build')) {
+  await run(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'api', 'site', '--outputStyle=static'], { cwd: root });
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-bench-'));
+const apiPort = await freePort();
+const sitePort = await freePort();
+const apiEnv = { PGLITE_DIR: path.join(dataDir, 'pglite'), API_PORT: String(apiPort), LOG_LEVEL: 'warn' };
+await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
+
+const bootStarted = performance.now();
+const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv, quiet: true });
+const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
+  quiet: true,
+  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, LOG_LEVEL: 'warn' },
+});
+const base = `http://127.0.0.1:${sitePort}`;
+const results = { date: new Date().toISOString(), node: process.version, pages: {} };
+
+try {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { child: api });
+  await waitForHttp(`${base}/`, { child: site, timeoutMs: 60_000 });
+  results.bootToFirstPageMs = Math.round(performance.now() - bootStarted);
+
+  for (const pagePath of paths) {
+    results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(`${base}${pagePath}`), ssr: await throughput(`${base}${pagePath}`) };
+  }
+
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  results.idleRssMb = { api: await rssMb(api.pid), site: await rssMb(site.pid) };
+
+  if (!args.includes('--no-lighthouse')) {
+    for (const pagePath of paths) results.pages[pagePath].lighthouse = await lighthouseMedian(`${base}${pagePath}`, runs);
+  }
+} finally {
+  await stopAll([api, site]);
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await mkdir(path.join(root, 'dist/bench'), { recursive: true });
+await writeFile(path.join(root, 'dist/bench/site.json'), JSON.stringify(results, null, 2));
+print(results);
+
+/** Sum of gzip sizes of the scripts a first visit loads: module scripts, modulepreloads and dynamic entry imports. */
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set();
+  for (const match of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) sources.add(match[1]);
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())).length;
+  return { kb: Math.round(bytes / 102.4) / 10, files: sources.size };
+}
+
+/** `concurrency` clients request the page back to back for `seconds`; requests/s and latency percentiles. */
+async function throughput(url) {
+  for (let i = 0; i < 20; i++) await (await fetch(url)).text();
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          const response = await fetch(url);
+          await response.text();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return { requestsPerSecond: Math.round(latencies.length / seconds), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors };
+}
+
+async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+/** Lighthouse's default mobile profile (Moto G Power, slow 4G, 4× CPU), Debian's Chromium, median of runs. */
+async function lighthouseMedian(url, count) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const samples = [];
+  for (let i = 0; i < count; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result.lhr;
+      samples.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => {
+    const values = samples.map((s) => s[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  return {
+    runs: count,
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    cls: median('cls'),
+    failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
+function print(r) {
+  console.log(`\nSite benchmark (${r.node}, ${r.date})`);
+  console.log(`boot to first page: ${r.bootToFirstPageMs} ms; idle RSS: api ${r.idleRssMb?.api} MB, site ${r.idleRssMb?.site} MB`);
+  for (const [pagePath, page] of Object.entries(r.pages)) {
+    const lh = page.lighthouse;
+    console.log(`\n${pagePath}`);
+    console.log(`  first-load JS: ${page.firstLoadJsKbGzip.kb} KB gzip in ${page.firstLoadJsKbGzip.files} files`);
+    console.log(`  SSR: ${page.ssr.requestsPerSecond} req/s at ${concurrency} clients; p50 ${page.ssr.p50Ms} ms, p95 ${page.ssr.p95Ms} ms, p99 ${page.ssr.p99Ms} ms, errors ${page.ssr.errors}`);
+    if (lh) {
+      console.log(`  Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
+      console.log(`  LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failingAudits.length ? `; failing: ${lh.failingAudits.join(', ')}` : ''}`);
+    }
+  }
+}
