@@ -1,7 +1,7 @@
 import { contentBlocks, hero, internalLink, quote, type Card } from './blocks.js';
 import type { SeedPage } from './pages.js';
 
-// People quoted on these pages are placeholders for the editors to replace with real testimonials.
+// The people quoted on these pages are fictional demo testimonials; editors replace them with real ones.
 
 const models = {
   defender: {
