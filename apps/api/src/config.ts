@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Log levels pino understands; anything else is a typo we want to catch at start, not at first log. */
@@ -21,6 +22,12 @@ export interface Config {
   logPretty: boolean;
   /** Requests per minute per client IP. */
   rateLimitMax: number;
+  /**
+   * Callers exempt from the rate limit: the site's own servers, whose server-side requests carry every
+   * visitor's traffic. Unset → loopback only (the site on the same machine, as `npm start` runs it);
+   * `none` → nobody is exempt.
+   */
+  rateLimitAllowList: string[];
   corsOrigins: string[];
   /** Off unless the API runs behind a proxy we control; otherwise clients could spoof their IP. */
   trustProxy: boolean;
@@ -116,6 +123,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     taken.set(prefixes[service], service);
   }
 
+  const allowListRaw = read('RATE_LIMIT_ALLOWLIST');
+  const rateLimitAllowList =
+    allowListRaw === undefined
+      ? ['127.0.0.1', '::1', '::ffff:127.0.0.1']
+      : allowListRaw === 'none'
+        ? []
+        : allowListRaw
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+  for (const entry of rateLimitAllowList) {
+    if (isIP(entry) === 0) problems.push(`RATE_LIMIT_ALLOWLIST entries must be IP addresses (got "${entry}")`);
+  }
+
   const config: Config = {
     host,
     port,
@@ -123,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel ?? 'info',
     logPretty: boolean('LOG_PRETTY', false),
     rateLimitMax: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitAllowList,
     corsOrigins,
     trustProxy: boolean('TRUST_PROXY', false),
     prefixes,

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logPretty: false,
       rateLimitMax: 600,
+      rateLimitAllowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
       corsOrigins: [],
       trustProxy: false,
       prefixes: {
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
         FORMS_PREFIX: '/content',
         LOG_PRETTY: 'maybe',
         DATABASE_URL: 'mysql://root:hunter2@db/lux',
+        RATE_LIMIT_ALLOWLIST: '10.0.0.5, site-server',
       });
     } catch (caught) {
       error = caught;
@@ -90,12 +92,13 @@ describe('loadConfig', () => {
       'STOCK_PREFIX',
       'LOG_PRETTY',
       'DATABASE_URL',
+      'RATE_LIMIT_ALLOWLIST',
     ]) {
       expect(message).toContain(name);
     }
     expect(message).toContain('forms and content share the prefix /content');
     // The URL may carry a password: it must never be echoed.
     expect(message).not.toContain('hunter2');
-    expect((error as ConfigError).problems).toHaveLength(8);
+    expect((error as ConfigError).problems).toHaveLength(9);
   });
 });

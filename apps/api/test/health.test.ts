@@ -9,7 +9,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   // A tiny limit proves /health is exempt while everything else is counted.
-  app = await startApp(database, { env: { RATE_LIMIT_MAX: '2' } });
+  // inject() calls come from 127.0.0.1, which is exempt by default; 'none' counts them too.
+  app = await startApp(database, { env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_ALLOWLIST: 'none' } });
 });
 
 afterAll(async () => {
@@ -70,5 +71,22 @@ describe('GET /health', () => {
     // Unknown paths are counted too, so probing for routes is not free.
     expect((await app.inject('/no/such/route')).statusCode).toBe(429);
     expect((await app.inject('/health')).statusCode).toBe(200);
+  });
+});
+
+describe('rate-limit allow-list', () => {
+  it('never limits the trusted callers (the site servers), loopback by default', async () => {
+    const trusted = await startApp(database, { env: { RATE_LIMIT_MAX: '1' } });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await trusted.inject('/content/settings')).statusCode).toBe(200);
+      }
+      const stranger = await trusted.inject({ url: '/content/settings', remoteAddress: '203.0.113.9' });
+      expect(stranger.statusCode).toBe(200);
+      const limited = await trusted.inject({ url: '/content/settings', remoteAddress: '203.0.113.9' });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await trusted.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@lux/content';
-import { blockRegistry } from './registry';
+import { blockComponents } from './components';
 import type { ValidBlock } from './validate';
 
 /** Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). */
@@ -7,7 +7,7 @@ export function BlockList({ blocks, locale }: { blocks: readonly ValidBlock[]; l
   return (
     <>
       {blocks.map((block, index) => {
-        const { Component } = blockRegistry[block.template];
+        const Component = blockComponents[block.template];
         const scrollId = typeof block.fields['block_scroll_id'] === 'string' ? block.fields['block_scroll_id'] : '';
         return (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>

@@ -1,4 +1,13 @@
 export { BlockList } from './BlockList';
-export { blockKeys, blockRegistry, isBlockKey, type BlockKey } from './registry';
+export { blockComponents } from './components';
+export { blockKeys, isBlockKey, type BlockKey } from './registry';
+export { blockSchemas } from './schemas';
 export { validateBlocks, type BlockProblem, type ValidBlock } from './validate';
-export type { AnyBlockDefinition, BlockDefinition, BlockInstance, BlockProps } from './shared/types';
+export type {
+  AnyBlockComponent,
+  AnyBlockSchema,
+  BlockComponent,
+  BlockInstance,
+  BlockProps,
+  BlockSchema,
+} from './shared/types';

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { blockRegistry, isBlockKey, type BlockKey } from './registry';
+import { isBlockKey, type BlockKey } from './registry';
+import { blockSchemas } from './schemas';
 import type { BlockInstance } from './shared/types';
 
 /** A block whose fields and groups passed its template's schema, ready to render. */
@@ -29,7 +30,7 @@ export function validateBlocks(blocks: readonly BlockInstance[]): { valid: Valid
       problems.push({ blockId: block.id, template: block.template, reason: 'unknown template' });
       continue;
     }
-    const definition = blockRegistry[block.template];
+    const definition = blockSchemas[block.template];
     const groups = Array.isArray(block.groups) ? block.groups : [];
     if (groups.length > definition.maxGroups) {
       problems.push({

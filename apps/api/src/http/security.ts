@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
 export interface SecurityOptions {
-  config: Pick<Config, 'corsOrigins' | 'rateLimitMax'>;
+  config: Pick<Config, 'corsOrigins' | 'rateLimitMax' | 'rateLimitAllowList'>;
   /** Routes under this prefix serve the browsable docs and get a CSP that lets Swagger UI run. */
   docsPrefix: string;
 }
@@ -61,6 +61,7 @@ export const securityPlugin = fp<SecurityOptions>(
       global: true,
       max: config.rateLimitMax,
       timeWindow: 60_000,
+      allowList: config.rateLimitAllowList,
     });
   },
   { name: 'security', fastify: '5.x' },

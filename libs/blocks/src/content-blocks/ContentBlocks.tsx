@@ -1,28 +1,10 @@
 import styled from 'styled-components';
 import { useUnit } from 'effector-react';
-import { object, string, type InferType } from 'yup';
 import { $priceSettings, formatTemplate } from '@lux/pricing';
 import { Container, Heading, Surface, headingLevelFromTag } from '@lux/ui';
 import { BlockLink } from '../shared/BlockLink';
-import { blockScrollId, boxColor, headerTag, linkSchema, priceField } from '../shared/fields';
-import type { BlockDefinition, BlockProps } from '../shared/types';
-
-const fields = object({
-  block_scroll_id: blockScrollId,
-  heading: string().default(''),
-  header_tag: headerTag,
-  box_color: boxColor,
-});
-
-const group = object({
-  heading: string().default(''),
-  paragraph: string().default(''),
-  price: priceField,
-  link: linkSchema.default(undefined).optional(),
-});
-
-type Fields = InferType<typeof fields>;
-type Group = InferType<typeof group>;
+import type { BlockComponent, BlockProps } from '../shared/types';
+import type { Fields, Group } from './schema';
 
 const Section = styled.div`
   display: grid;
@@ -99,9 +81,4 @@ function ContentBlocks({ fields: f, groups, locale }: BlockProps<Fields, Group>)
   );
 }
 
-export const contentBlocks = {
-  fields,
-  group,
-  maxGroups: 1000,
-  Component: ContentBlocks,
-} satisfies BlockDefinition<Fields, Group>;
+export const contentBlocksComponent = ContentBlocks satisfies BlockComponent<Fields, Group>;

@@ -1,22 +1,8 @@
 import styled from 'styled-components';
-import { object, string, mixed, type InferType } from 'yup';
 import { Container, Heading, Surface, headingLevelFromTag } from '@lux/ui';
 import { BlockLink } from '../shared/BlockLink';
-import { blockScrollId, boxColor, headerSize, headerTag, linkSchema } from '../shared/fields';
-import type { BlockDefinition, BlockProps } from '../shared/types';
-
-const fields = object({
-  block_scroll_id: blockScrollId,
-  heading: string().default(''),
-  paragraph: string().default(''),
-  header_size: headerSize,
-  header_tag: headerTag,
-  box_color: boxColor,
-  copy_alignment_class: mixed<'top' | 'center'>().oneOf(['top', 'center']).default('center'),
-  button: linkSchema.default(undefined).optional(),
-});
-
-type Fields = InferType<typeof fields>;
+import type { BlockComponent, BlockProps } from '../shared/types';
+import type { Fields } from './schema';
 
 const Banner = styled.div`
   display: grid;
@@ -70,9 +56,4 @@ function HeroTitleBanner({ fields: f, locale }: BlockProps<Fields, never>) {
   );
 }
 
-export const heroTitleBanner = {
-  fields,
-  group: null,
-  maxGroups: 0,
-  Component: HeroTitleBanner,
-} satisfies BlockDefinition<Fields, never>;
+export const heroTitleBannerComponent = HeroTitleBanner satisfies BlockComponent<Fields, never>;

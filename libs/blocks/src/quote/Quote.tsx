@@ -1,22 +1,7 @@
 import styled from 'styled-components';
-import { boolean, mixed, object, string, type InferType } from 'yup';
 import { Container, Surface } from '@lux/ui';
-import { blockScrollId, boxColor } from '../shared/fields';
-import type { BlockDefinition, BlockProps } from '../shared/types';
-
-const fields = object({
-  block_scroll_id: blockScrollId,
-  quote: string().required('quote is required'),
-  author: string().default(''),
-  author_position: string().default(''),
-  // Values are named as on an LTR page and mirror with the direction (as the product's RTL flip always
-  // did): left is the line's start, right its end.
-  alignment: mixed<'left' | 'center' | 'right'>().oneOf(['left', 'center', 'right']).default('center'),
-  justify_text: boolean().default(false),
-  box_color: boxColor,
-});
-
-type Fields = InferType<typeof fields>;
+import type { BlockComponent, BlockProps } from '../shared/types';
+import type { Fields } from './schema';
 
 const Figure = styled.figure`
   margin: 0;
@@ -78,9 +63,4 @@ function Quote({ fields: f }: BlockProps<Fields, never>) {
   );
 }
 
-export const quote = {
-  fields,
-  group: null,
-  maxGroups: 0,
-  Component: Quote,
-} satisfies BlockDefinition<Fields, never>;
+export const quoteComponent = Quote satisfies BlockComponent<Fields, never>;

@@ -20,16 +20,22 @@ export interface BlockProps<F, G> {
   groups: G[];
 }
 
-/** One block: the schema its instance must satisfy and the component that renders it. */
-export interface BlockDefinition<F extends object, G extends object> {
+/** One block's content contract: its fields, its repeatable group and the group maximum (B§9). */
+export interface BlockSchema<F extends object, G extends object> {
   fields: ObjectSchema<F>;
   group: ObjectSchema<G> | null;
-  /** B§9 group maxima; more groups than this make the instance invalid. */
+  /** More groups than this make the instance invalid. */
   maxGroups: number;
-  // Method syntax on purpose: the registry holds blocks of different field types side by side.
-  Component(props: BlockProps<F, G>): ReactElement | null;
 }
 
-/** Any block, whatever its field types: what the registry stores. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased per-key types; each entry checks its own with satisfies
-export type AnyBlockDefinition = BlockDefinition<any, any>;
+/** One block's component. Schema and component live in the block's folder, in separate modules, so
+ * validation stays on the server and the browser bundle carries no schema library. */
+export type BlockComponent<F, G> = (props: BlockProps<F, G>) => ReactElement | null;
+
+// The registries erase per-key field types; each entry checks its own pair with `satisfies` where declared.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlockSchema = BlockSchema<any, any>;
+// Method syntax makes the parameter bivariant, so a component of any field types fits (as React's own
+// event-handler types do).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlockComponent = { render(props: BlockProps<any, any>): ReactElement | null }['render'];
