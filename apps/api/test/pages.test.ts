@@ -190,3 +190,20 @@ describe('GET /content/public_api/pages/by_path/*', () => {
     });
   });
 });
+
+describe('GET /content/public_api/sitemap', () => {
+  it('lists indexable published pages in every locale, without drafts, no-SEO pages or folders', async () => {
+    await app.db.insert(pages).values({ locale: 'he', path: '/models', title: 'דגמים', pageType: 'folder' });
+    const response = await app.inject('/content/public_api/sitemap');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: Array<{ locale: string; path: string; updated_at: string }> };
+    const entries = data.map((entry) => `${entry.locale}:${entry.path}`);
+    expect(entries).toContain('he:/');
+    expect(entries).toContain('en:/models/defender');
+    expect(entries).toContain('he:/דגמים/דיפנדר');
+    expect(entries).not.toContain('he:/draft');
+    expect(entries).not.toContain('he:/thank-you');
+    expect(entries).not.toContain('he:/models');
+    expect(data.every((entry) => !Number.isNaN(Date.parse(entry.updated_at)))).toBe(true);
+  });
+});

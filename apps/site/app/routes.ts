@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /** Hebrew lives at the root, English under /en (ADR 005). The catch-all renders CMS pages by path. */
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
   route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),
   route('no-access', 'routes/no-access.tsx', { id: 'no-access' }),

@@ -10,6 +10,8 @@ export interface PageSeo {
   locale: Locale;
   alternates: Array<{ hrefLang: string; href: string }>;
   extraTags: ExtraMetaTag[];
+  /** schema.org objects, each rendered as its own JSON-LD script. */
+  structuredData: Array<Record<string, unknown>>;
 }
 
 const ogLocales: Record<Locale, string> = { he: 'he_IL', en: 'en_IL' };
@@ -38,6 +40,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   for (const alternate of seo.alternates) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href });
   }
+  for (const item of seo.structuredData) tags.push({ 'script:ld+json': item });
   for (const extra of seo.extraTags) {
     tags.push(extra.property ? { property: extra.property, content: extra.content } : { name: extra.name ?? '', content: extra.content });
   }

@@ -13,10 +13,11 @@ import {
 import { BlockList, validateBlocks } from '@lux/blocks';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
-import { siteConfig } from '../config.server';
 import { logger } from '../lib/logger.server';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
+import { siteOrigin } from '../lib/site-url.server';
+import { structuredData } from '../lib/structured-data';
 import { NoAccessError, fetchPage } from '../services/content.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
   }
 
-  const hostName = settings['site.host_name'] || siteConfig().publicSiteUrl || url.origin;
+  const hostName = siteOrigin(settings, request);
   const basePath = settings['site.base_path'] ?? '';
   const seo: PageSeo = {
     title: buildTitle(result.page, settings),
@@ -53,7 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : [],
     ),
     extraTags: extraMetaTags(settings, settingsLogger),
+    structuredData: [],
   };
+  seo.structuredData = structuredData({
+    siteName: buildTitle(null, settings),
+    homeUrl: canonicalUrl({ hostName, basePath, path: localisedPath(locale, '/') }),
+    pageUrl: seo.canonical,
+    pageTitle: result.page.title ?? '',
+    isHome: contentPath === '/',
+    locale,
+  });
   const styles = result.metaheads.flatMap((head) => (head.language === 'css' && !head.in_body && head.content ? [head.content] : []));
   return { locale, blocks: valid, seo, styles };
 }

@@ -80,3 +80,15 @@ export async function fetchPage(contentPath: string, locale: Locale, requestId: 
     throw error;
   }
 }
+
+export interface SitemapEntry {
+  locale: string;
+  path: string;
+  updated_at: string;
+}
+
+/** GET /public_api/sitemap: indexable published pages in every locale. */
+export async function fetchSitemap(requestId: string): Promise<SitemapEntry[]> {
+  const response = await contentClient().get('/public_api/sitemap', { headers: { 'x-request-id': requestId } });
+  return (response.data as { data: SitemapEntry[] }).data;
+}

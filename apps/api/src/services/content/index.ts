@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pagesRepositoryPlugin } from './pages.repository.js';
 import { contentRoutes } from './routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
+import { sitemapRoutes } from './sitemap.routes.js';
 
 /**
  * The content service: CMS pages, blocks, metaheads and settings. Encapsulated, so its
@@ -11,4 +12,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(settingsRepositoryPlugin);
   await app.register(pagesRepositoryPlugin);
   await app.register(contentRoutes);
+  await app.register(sitemapRoutes);
 };

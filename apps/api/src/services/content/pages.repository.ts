@@ -68,6 +68,15 @@ export function createPagesRepository(db: Database) {
       ]);
       return { page, blocks: pageBlocks, metaheads: heads, alternates };
     },
+
+    /** Published pages a search engine may index (not disabled, SEO on, not folders), for sitemap.xml. */
+    async listIndexable(): Promise<Array<{ locale: string; path: string; updatedAt: Date }>> {
+      return db
+        .select({ locale: pages.locale, path: pages.path, updatedAt: pages.updatedAt })
+        .from(pages)
+        .where(and(eq(pages.disabled, false), eq(pages.disableSeoTracking, false), eq(pages.pageType, 'page')))
+        .orderBy(asc(pages.path), asc(pages.locale));
+    },
   };
 }
 
