@@ -1,6 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { chunkReloadStorageKey, shouldReloadAfterChunkError } from '@lux/shell';
+
+// A§8: a code chunk that fails to load (a deploy replaced it) reloads the page once, guarded for 60 s.
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    if (!shouldReloadAfterChunkError(sessionStorage.getItem(chunkReloadStorageKey), Date.now())) return;
+    sessionStorage.setItem(chunkReloadStorageKey, String(Date.now()));
+  } catch {
+    return; // No storage, no guard: better a visible error than a reload loop.
+  }
+  event.preventDefault();
+  window.location.reload();
+});
 
 startTransition(() => {
   hydrateRoot(

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale } from '@lux/content';
 import { Container, SkipLink } from '@lux/ui';
+import { LoadingBar } from './LoadingBar';
+import { OfflineNotice } from './OfflineNotice';
+import { ScrollManager } from './ScrollManager';
 
 const Header = styled.header`
   position: sticky;
@@ -79,6 +82,19 @@ const Main = styled.main`
   display: block;
   min-block-size: 60vh;
 
+  /* A§2: hash targets leave room for the sticky header (and, later, the in-page navigation). */
+  [id^='component-'],
+  [id^='rdx-'] {
+    scroll-margin-block-start: calc(var(--lux-nav-height, 48px) + 1rem);
+  }
+
+  @media (min-width: 1024px) {
+    [id^='component-'],
+    [id^='rdx-'] {
+      scroll-margin-block-start: calc(72px + 1rem);
+    }
+  }
+
   &:focus {
     outline: none;
   }
@@ -115,8 +131,11 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
   const location = useLocation();
   const { contentPath } = localeFromPath(location.pathname);
   const other: Locale = locale === 'he' ? 'en' : 'he';
+  const busy = useNavigation().state !== 'idle';
   return (
     <>
+      <LoadingBar />
+      <ScrollManager />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Header>
         <Container>
@@ -144,7 +163,7 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
           </Bar>
         </Container>
       </Header>
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} aria-busy={busy}>
         {children}
       </Main>
       <Footer aria-label={t('footer.label')}>
@@ -157,6 +176,7 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
           </FooterRow>
         </Container>
       </Footer>
+      <OfflineNotice />
     </>
   );
 }

@@ -23,6 +23,9 @@ export const en: Shape<typeof he> = {
     rights: 'All rights reserved',
     importer: 'The official importer in Israel',
   },
+  shell: {
+    offline: 'You are offline. We will carry on as soon as the connection is back.',
+  },
   notFound: {
     status: 'This page could not be found',
     heading: 'Page not found',

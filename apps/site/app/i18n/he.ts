@@ -18,6 +18,9 @@ export const he = {
     rights: 'כל הזכויות שמורות',
     importer: 'היבואן הרשמי בישראל',
   },
+  shell: {
+    offline: 'אין חיבור לאינטרנט. נמשיך ברגע שהחיבור יחזור.',
+  },
   notFound: {
     status: 'הדף לא נמצא',
     heading: 'הדף לא נמצא',
