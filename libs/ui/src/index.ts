@@ -29,5 +29,7 @@ export { Container } from './Container';
 export type { ContainerProps } from './Container';
 export { Surface, surfaceSpacings, surfaceVariants } from './Surface';
 export type { SurfaceProps, SurfaceSpacing, SurfaceVariant } from './Surface';
+export { Picture } from './Picture';
+export type { PictureFormat, PicturePriority, PictureProps } from './Picture';
 export { SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';

@@ -1,0 +1,2 @@
+export { Picture } from './Picture';
+export type { PictureFormat, PicturePriority, PictureProps } from './Picture';
