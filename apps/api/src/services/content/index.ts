@@ -3,6 +3,7 @@ import { pagesRepositoryPlugin } from './pages.repository.js';
 import { contentRoutes } from './routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
 import { sitemapRoutes } from './sitemap.routes.js';
+import { templatesRoutes } from './templates.routes.js';
 
 /**
  * The content service: CMS pages, blocks, metaheads and settings. Encapsulated, so its
@@ -13,4 +14,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(pagesRepositoryPlugin);
   await app.register(contentRoutes);
   await app.register(sitemapRoutes);
+  await app.register(templatesRoutes);
 };
