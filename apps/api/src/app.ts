@@ -9,6 +9,7 @@ import { registerErrorHandling, sendError } from './http/errors.js';
 import { securityPlugin } from './http/security.js';
 import { healthRoutes } from './routes/health.js';
 import { contentService } from './services/content/index.js';
+import { mediaService } from './services/media/index.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -25,7 +26,8 @@ export const appPlugin = fp<{ config: Config }>(
 
     await app.register(healthRoutes);
     await app.register(contentService, { prefix: config.prefixes.content });
-    // Stock, forms, orders, media and identity register here under their prefixes once they exist.
+    await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
+    // Stock, forms, orders and identity register here under their prefixes once they exist.
   },
   { name: 'app', fastify: '5.x' },
 );

@@ -32,6 +32,8 @@ export interface Config {
   /** Off unless the API runs behind a proxy we control; otherwise clients could spoof their IP. */
   trustProxy: boolean;
   prefixes: Record<Service, string>;
+  /** Absolute folder where the media service keeps encoded image renditions; created if missing. */
+  mediaCacheDir: string;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins,
     trustProxy: boolean('TRUST_PROXY', false),
     prefixes,
+    mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -180,4 +183,18 @@ function isHttpOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A local folder, resolved against the working directory; URLs are refused (renditions are plain files). */
+function readFolder(
+  name: string,
+  dir: string | undefined,
+  fallback: string,
+  cwd: string,
+  problems: string[],
+): string {
+  if (dir !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(dir)) {
+    problems.push(`${name} must be a folder path (got "${dir}")`);
+  }
+  return resolve(cwd, dir ?? fallback);
 }

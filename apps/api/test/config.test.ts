@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         media: '/media',
         identity: '/identity',
       },
+      mediaCacheDir: '/srv/lux/.data/media-cache',
     });
   });
 

@@ -31,6 +31,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if (config.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client whose server connection dies (restart, DROP DATABASE ... FORCE in tests)
+    // emits 'error' on the pool; without a listener Node treats it as uncaught and exits.
+    // The pool discards that client and the next query opens a fresh one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle client error: ${error.message}`, { code: 'PG_IDLE_CLIENT' });
+    });
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -97,5 +98,38 @@ export const metaheads = pgTable(
       'metaheads_language_check',
       sql`${t.language} in ('javascript', 'js-src', 'css', 'sass', 'scss', 'html')`,
     ),
+  ],
+);
+
+/** Raw bytes; PGlite hands bytea back as a Uint8Array and node-postgres as a Buffer, so normalise. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library. Originals live in the database so the embedded default needs no object store;
+ * the media service encodes variants from them and caches those on disk. An image never changes once
+ * stored (its variant URLs are cached as immutable): a new picture is a new row.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    bucket: integer('bucket').notNull().default(1),
+    filename: text('filename').notNull(),
+    altHe: text('alt_he').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    mime: text('mime').notNull(),
+    // Hex SHA-256 of `bytes`: names the cached variants and their ETags.
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    unique('images_bucket_filename_unique').on(t.bucket, t.filename),
+    check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );

@@ -8,6 +8,7 @@ export const DOCS_PREFIX = '/documentation';
 export const TAGS = {
   system: 'system',
   content: 'content',
+  media: 'media',
 } as const;
 
 /**
@@ -28,6 +29,7 @@ export const docsPlugin = fp(
         tags: [
           { name: TAGS.system, description: 'Health and operations.' },
           { name: TAGS.content, description: 'CMS pages, blocks, metaheads and settings.' },
+          { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
         ],
       },
     });

@@ -1,6 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
+import { seedMediaImages } from './images.js';
 import { seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
 
@@ -74,6 +75,7 @@ export async function seed(db: Database): Promise<SeedSummary> {
       await tx.insert(metaheads).values({ pageId: null, ...seedGlobalMetahead });
       summary.metaheads = 1;
     }
+    await seedMediaImages(tx);
     return summary;
   });
 }
