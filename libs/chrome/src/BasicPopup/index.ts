@@ -1,0 +1,2 @@
+export { BasicPopup } from './BasicPopup';
+export type { BasicPopupProps } from './BasicPopup';

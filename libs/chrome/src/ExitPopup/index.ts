@@ -1,0 +1,2 @@
+export { ExitPopup } from './ExitPopup';
+export type { ExitPopupProps } from './ExitPopup';

@@ -1,0 +1,2 @@
+export { FloatingButton } from './FloatingButton';
+export type { FloatingButtonProps } from './FloatingButton';

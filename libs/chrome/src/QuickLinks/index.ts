@@ -1,0 +1,2 @@
+export { QuickLinks } from './QuickLinks';
+export type { QuickLinksProps } from './QuickLinks';

@@ -1,0 +1,14 @@
+// Public entry of @lux/chrome: named exports only.
+export { BasicPopup } from './BasicPopup';
+export type { BasicPopupProps } from './BasicPopup';
+export { ExitPopup } from './ExitPopup';
+export type { ExitPopupProps } from './ExitPopup';
+export { FloatingActionButton } from './FloatingActionButton';
+export type { FloatingActionButtonProps } from './FloatingActionButton';
+export { FloatingButton } from './FloatingButton';
+export type { FloatingButtonProps } from './FloatingButton';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { QuickLinks } from './QuickLinks';
+export type { QuickLinksProps } from './QuickLinks';
+export { useTrackedPath } from './hooks/useTrackedPath';
