@@ -9,6 +9,8 @@ import { BlockList } from './BlockList';
 import { validateBlocks } from './validate';
 import type { BlockInstance } from './shared/types';
 
+const link = (url: string, text: string) => ({ url, type: 'internal', target: '_self', link_text: text, ui_type: 'secondary' });
+
 const page: BlockInstance[] = [
   {
     id: 1,
@@ -19,7 +21,7 @@ const page: BlockInstance[] = [
       paragraph: 'פסקה',
       header_tag: 'H1',
       block_scroll_id: 'intro',
-      button: { url: '/models/defender', type: 'internal', link_text: 'הכירו את דיפנדר', ui_type: 'primary' },
+      button: { url: '/models/defender', type: 'internal', target: '_self', link_text: 'הכירו את דיפנדר', ui_type: 'primary' },
     },
     groups: [],
   },
@@ -29,8 +31,8 @@ const page: BlockInstance[] = [
     sequence: 20,
     fields: { heading: 'דגמים' },
     groups: [
-      { heading: 'דיפנדר', price: 389000, link: { url: '/models/defender', link_text: 'לדיפנדר' } },
-      { heading: 'ללא מחיר', price: null, link: { url: '', link_text: 'קישור ריק' } },
+      { heading: 'דיפנדר', price: 389000, link: link('/models/defender', 'לדיפנדר') },
+      { heading: 'ללא מחיר', price: null, link: link('', 'קישור ריק') },
     ],
   },
   { id: 3, template: 'quote', sequence: 30, fields: { quote: 'ציטוט', author: 'יעל' }, groups: [] },

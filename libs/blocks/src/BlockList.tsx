@@ -1,13 +1,24 @@
 import type { Locale } from '@lux/content';
-import { blockComponents } from './components';
+import { blockComponents } from './registry';
+import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
 
 /** Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). */
-export function BlockList({ blocks, locale }: { blocks: readonly ValidBlock[]; locale: Locale }) {
+export function BlockList({
+  blocks,
+  locale,
+  startIndex = 0,
+}: {
+  blocks: readonly ValidBlock[];
+  locale: Locale;
+  /** Page position of the first block (previews render one block at its real position). */
+  startIndex?: number;
+}) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const Component = blockComponents[block.template];
+      {blocks.map((block, position) => {
+        const index = startIndex + position;
+        const Component: AnyBlockComponent = blockComponents[block.template];
         const scrollId = typeof block.fields['block_scroll_id'] === 'string' ? block.fields['block_scroll_id'] : '';
         return (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>

@@ -1,13 +1,6 @@
 export { BlockList } from './BlockList';
-export { blockComponents } from './components';
-export { blockKeys, isBlockKey, type BlockKey } from './registry';
-export { blockSchemas } from './schemas';
-export { validateBlocks, type BlockProblem, type ValidBlock } from './validate';
-export type {
-  AnyBlockComponent,
-  AnyBlockSchema,
-  BlockComponent,
-  BlockInstance,
-  BlockProps,
-  BlockSchema,
-} from './shared/types';
+export { blockComponents, blockKeys, isBlockKey, type BlockKey } from './registry';
+export type { BlockProblem, ValidBlock } from './validate';
+export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';
+export { MODAL_FORM_EVENT, type ModalFormRequest } from './shared/BlockLink';
+export type { AnyBlockComponent, BlockComponent, BlockInstance, BlockProps } from './shared/types';

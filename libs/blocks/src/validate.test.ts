@@ -22,6 +22,12 @@ describe('validateBlocks', () => {
     expect(valid[1]?.fields).toMatchObject({ heading: 'כותרת', header_size: 'xl', header_tag: 'H2', box_color: 'light' });
   });
 
+  it('drops a catalogue template this site does not render yet', () => {
+    const { valid, problems } = validateBlocks([block({ template: 'vin-checker', fields: {} })]);
+    expect(valid).toEqual([]);
+    expect(problems[0]?.reason).toBe('template has no renderer on this site');
+  });
+
   it('drops an unknown template and says why', () => {
     const { valid, problems } = validateBlocks([block({ template: 'nope' })]);
     expect(valid).toEqual([]);
@@ -32,22 +38,24 @@ describe('validateBlocks', () => {
     const { valid, problems } = validateBlocks([
       block({ id: 1, fields: { quote: 'x', justify_text: 'maybe' } }),
       block({ id: 2, template: 'hero-title-banner', fields: { header_size: 'huge' } }),
-      block({ id: 3, fields: {} }),
+      block({ id: 3, template: 'content-blocks', fields: {}, groups: [{ calculator: '{broken' }] }),
     ]);
     expect(valid).toEqual([]);
     expect(problems.map((p) => p.blockId)).toEqual([1, 2, 3]);
-    expect(problems[2]?.reason).toContain('quote is required');
+    expect(problems[0]?.reason).toContain('fields.justify_text');
+    expect(problems[1]?.reason).toContain('fields.header_size');
+    expect(problems[2]?.reason).toContain('groups[0].calculator');
   });
 
   it('drops a block with more groups than its template allows', () => {
     const groups = Array.from({ length: 1001 }, () => ({ heading: 'x' }));
     const { valid, problems } = validateBlocks([block({ template: 'content-blocks', fields: {}, groups })]);
     expect(valid).toEqual([]);
-    expect(problems[0]?.reason).toBe('1001 groups exceed the maximum of 1000');
+    expect(problems[0]?.reason).toBe('groups: holds 1001 groups; at most 1000 are allowed');
   });
 
   it('drops groups on a block that takes none, and bad group items', () => {
-    expect(validateBlocks([block({ groups: [{}] })]).problems[0]?.reason).toContain('maximum of 0');
+    expect(validateBlocks([block({ groups: [{}] })]).problems[0]?.reason).toBe('groups: this template has no groups');
     const bad = validateBlocks([block({ template: 'content-blocks', fields: {}, groups: [{ price: 'a lot' }] })]);
     expect(bad.valid).toEqual([]);
   });
@@ -55,6 +63,8 @@ describe('validateBlocks', () => {
   it('strips unknown fields and survives null fields', () => {
     const { valid } = validateBlocks([block({ fields: { quote: 'q', injected: '<script>' } })]);
     expect(valid[0]?.fields).not.toHaveProperty('injected');
-    expect(validateBlocks([block({ fields: null as unknown as Record<string, unknown> })]).valid).toEqual([]);
+    const empty = validateBlocks([block({ fields: null as unknown as Record<string, unknown> })]);
+    expect(empty.valid[0]?.fields).toMatchObject({ quote: '', author: '' });
+    expect(validateBlocks([block({ fields: 'text' as unknown as Record<string, unknown> })]).valid).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import { ValidationError } from 'yup';
+import { findTemplate, validateBlockInstance, type BlockTemplate } from '@lux/block-catalogue';
 import { isBlockKey, type BlockKey } from './registry';
-import { blockSchemas } from './schemas';
 import type { BlockInstance } from './shared/types';
 
-/** A block whose fields and groups passed its template's schema, ready to render. */
+/** A block whose fields and groups passed its template, with every field present (defaults filled in). */
 export interface ValidBlock {
   id: number;
   template: BlockKey;
@@ -17,40 +16,51 @@ export interface BlockProblem {
   reason: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keeps only the template's own field names: content saved under an older template still renders. */
+function pick(values: unknown, known: ReadonlySet<string>): unknown {
+  if (!isRecord(values)) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => known.has(name)));
+}
+
+function knownFields(template: BlockTemplate) {
+  return {
+    fields: new Set(template.fields.map((field) => field.symbol)),
+    group: new Set(template.field_groups_template.map((field) => field.symbol)),
+  };
+}
+
 /**
- * Checks each block against its template. Bad data never takes a page down: an unknown template, wrong
- * field types or too many groups drop that one block and report why (the caller logs it).
+ * Checks each block against its catalogue template with the one validator the API and the editor use
+ * (`@lux/block-catalogue`). Bad data never takes a page down: an unknown or unrendered template, wrong
+ * field types, values outside a select, broken JSON or too many groups drop that one block and report why
+ * (the caller logs it). Field names the template does not know are ignored, not fatal.
  */
 export function validateBlocks(blocks: readonly BlockInstance[]): { valid: ValidBlock[]; problems: BlockProblem[] } {
   const valid: ValidBlock[] = [];
   const problems: BlockProblem[] = [];
   const ordered = [...blocks].sort((a, b) => a.sequence - b.sequence);
   for (const block of ordered) {
-    if (!isBlockKey(block.template)) {
-      problems.push({ blockId: block.id, template: block.template, reason: 'unknown template' });
-      continue;
-    }
-    const definition = blockSchemas[block.template];
-    const groups = Array.isArray(block.groups) ? block.groups : [];
-    if (groups.length > definition.maxGroups) {
-      problems.push({
-        blockId: block.id,
-        template: block.template,
-        reason: `${groups.length} groups exceed the maximum of ${definition.maxGroups}`,
-      });
-      continue;
-    }
-    try {
-      const fields = definition.fields.validateSync(block.fields ?? {}, { abortEarly: false, stripUnknown: true });
-      const groupSchema = definition.group;
-      const checkedGroups = groupSchema
-        ? groups.map((item) => groupSchema.validateSync(item, { abortEarly: false, stripUnknown: true }))
-        : [];
-      valid.push({ id: block.id, template: block.template, fields, groups: checkedGroups });
-    } catch (error) {
-      const reason = error instanceof ValidationError ? error.errors.join('; ') : String(error);
+    const template = findTemplate(block.template);
+    if (!template || !isBlockKey(block.template)) {
+      const reason = template ? 'template has no renderer on this site' : 'unknown template';
       problems.push({ blockId: block.id, template: block.template, reason });
+      continue;
     }
+    const known = knownFields(template);
+    const groups = Array.isArray(block.groups) ? block.groups.map((item) => pick(item, known.group)) : block.groups;
+    const result = validateBlockInstance(template, {
+      fields: (pick(block.fields ?? {}, known.fields) ?? {}) as Record<string, unknown>,
+      groups: (groups ?? []) as Array<Record<string, unknown>>,
+    });
+    if (!result.ok) {
+      const reason = result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ');
+      problems.push({ blockId: block.id, template: block.template, reason });
+      continue;
+    }
+    valid.push({ id: block.id, template: block.template, fields: result.value.fields, groups: result.value.groups });
   }
   return { valid, problems };
 }

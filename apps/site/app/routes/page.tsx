@@ -10,7 +10,8 @@ import {
   robotsFor,
   type PageNotFoundContent,
 } from '@lux/content';
-import { BlockList, validateBlocks } from '@lux/blocks';
+import { BlockList } from '@lux/blocks';
+import { prepareBlocks } from '@lux/blocks/server';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
 import { logger } from '../lib/logger.server';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ overrides: pageNotFoundOverrides(settings, settingsLogger) }, { status: 404 });
   }
 
-  const { valid, problems } = validateBlocks(result.blocks);
+  const { valid, problems } = prepareBlocks(result.blocks);
   for (const problem of problems) {
     logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
   }

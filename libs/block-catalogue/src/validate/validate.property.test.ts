@@ -16,8 +16,17 @@ const anything = fc.anything({
 
 function isWellFormed(result: unknown) {
   if (typeof result !== 'object' || result === null) return false;
-  const value = result as { ok?: unknown; problems?: unknown };
-  if (value.ok === true) return Object.keys(value).length === 1;
+  const value = result as { ok?: unknown; problems?: unknown; value?: { fields?: unknown; groups?: unknown } };
+  if (value.ok === true) {
+    // The effective instance: a plain fields object and a list of plain group objects.
+    const effective = value.value;
+    return (
+      typeof effective?.fields === 'object' &&
+      effective.fields !== null &&
+      Array.isArray(effective.groups) &&
+      effective.groups.every((group) => typeof group === 'object' && group !== null)
+    );
+  }
   return (
     value.ok === false &&
     Array.isArray(value.problems) &&

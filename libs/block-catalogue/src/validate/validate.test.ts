@@ -15,6 +15,18 @@ function problems(result: ValidationResult) {
 const paths = (result: ValidationResult) => problems(result).map((problem) => problem.path);
 
 describe('validateBlockInstance', () => {
+  it('returns the effective instance: defaults for missing and null fields, group items too', () => {
+    const result = validateBlockInstance(templateByKey('quote'), { fields: { quote: 'Above and beyond', author: null }, groups: [] });
+    if (!result.ok) throw new Error('expected ok');
+    expect(result.value.fields).toMatchObject({ quote: 'Above and beyond', author: '', justify_text: false, block_scroll_id: '' });
+    const accordion = validateBlockInstance(templateByKey('accordion'), { fields: {}, groups: [{}] });
+    if (!accordion.ok) throw new Error('expected ok');
+    expect(accordion.value.groups).toHaveLength(1);
+    expect(Object.keys(accordion.value.groups[0]!).sort()).toEqual(
+      templateByKey('accordion').field_groups_template.map((field) => field.symbol).sort(),
+    );
+  });
+
   it('accepts a well-formed hero, as the seed writes it', () => {
     const result = validateBlockInstance(templateByKey('hero-title-banner'), {
       fields: {
@@ -30,7 +42,7 @@ describe('validateBlockInstance', () => {
       },
       groups: [],
     });
-    expect(result).toEqual({ ok: true });
+    expect(result).toMatchObject({ ok: true });
   });
 
   it('accepts content-blocks cards with a null price, as the seed writes them', () => {
@@ -41,7 +53,7 @@ describe('validateBlockInstance', () => {
         { heading: 'Discovery', paragraph: '', price: null, link },
       ],
     });
-    expect(result).toEqual({ ok: true });
+    expect(result).toMatchObject({ ok: true });
   });
 
   it('falls back to the defaults for missing fields, so an empty instance of most templates is valid', () => {
@@ -124,7 +136,7 @@ describe('validateBlockInstance', () => {
     expect(problems(tooMany)).toEqual([{ path: 'groups', message: 'holds 6 groups; at most 5 are allowed' }]);
     expect(
       validateBlockInstance(templateByKey('ready-to-go-bar'), { fields: {}, groups: Array(5).fill(item) }),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
 
     const none = validateBlockInstance(templateByKey('quote'), { fields: {}, groups: [{}] });
     expect(problems(none)).toEqual([{ path: 'groups', message: 'this template has no groups' }]);
@@ -146,7 +158,7 @@ describe('validateBlockInstance', () => {
     const item = (contact_info: unknown) => ({ name: 'Lux Tel Aviv', contact_info });
     expect(
       validateBlockInstance(template, { fields: {}, groups: [item('[{"type":"phone"}]'), item('')] }),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
     const broken = validateBlockInstance(template, {
       fields: { translations: '{"a": 1,}' },
       groups: [item([{ type: 'phone' }])],
@@ -174,7 +186,7 @@ describe('B§5 content-block validity', () => {
 
   it('needs non-empty html in an html item', () => {
     expect(paths(check({ content_type: 'html', html: '  ' }))).toEqual(['groups[0].html']);
-    expect(check({ content_type: 'html', html: '<p>Hi</p>' })).toEqual({ ok: true });
+    expect(check({ content_type: 'html', html: '<p>Hi</p>' })).toMatchObject({ ok: true });
   });
 
   it('needs fields and groups in a calculator item', () => {
@@ -187,22 +199,22 @@ describe('B§5 content-block validity', () => {
         content_type: 'calculator',
         calculator: '{"fields":[{"key":"price"}],"groups":[{"key":"a"}]}',
       }),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
     });
   });
 
   it('needs a form_id in a form item', () => {
     expect(paths(check({ content_type: 'form' }))).toEqual(['groups[0].form_id']);
-    expect(check({ content_type: 'form', form_id: '12' })).toEqual({ ok: true });
+    expect(check({ content_type: 'form', form_id: '12' })).toMatchObject({ ok: true });
   });
 
   it('needs a label in finance options, and takes any finance options table', () => {
     expect(problems(check({ content_type: 'finance-options', label: '' }))).toEqual([
       { path: 'groups[0].label', message: 'finance options need a non-empty label' },
     ]);
-    expect(check({ content_type: 'finance-options', label: 'Hire purchase' })).toEqual({ ok: true });
-    expect(check({ content_type: 'finance-options-table' })).toEqual({ ok: true });
+    expect(check({ content_type: 'finance-options', label: 'Hire purchase' })).toMatchObject({ ok: true });
+    expect(check({ content_type: 'finance-options-table' })).toMatchObject({ ok: true });
   });
 
   it('needs a form_id in every form block, and HTML in an HTML box', () => {
@@ -211,10 +223,10 @@ describe('B§5 content-block validity', () => {
     ).toEqual(['fields.form_id']);
     expect(
       validateBlockInstance(templateByKey('entry-form'), { fields: { form_id: '3' }, groups: [] }),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
     expect(
       validateBlockInstance(templateByKey('extended-warranty-form'), { fields: {}, groups: [] }),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
     expect(
       paths(validateBlockInstance(templateByKey('html-box'), { fields: { code: '' }, groups: [] })),
     ).toEqual(['fields.code']);

@@ -9,7 +9,11 @@ export interface BlockInstanceInput {
   groups: Array<Record<string, unknown>>;
 }
 
-export type ValidationResult = { ok: true } | { ok: false; problems: Problem[] };
+/**
+ * `ok` carries the effective instance: every template field present, missing or null values replaced by
+ * the field's default, unknown names never passed on. Renderers read this, never the stored instance.
+ */
+export type ValidationResult = { ok: true; value: BlockInstanceInput } | { ok: false; problems: Problem[] };
 
 /**
  * Checks fields against their template: unknown names, values against their field types, missing or null
@@ -54,19 +58,21 @@ export function validateBlockInstance(
 ): ValidationResult {
   const problems: Problem[] = [];
   const report: Report = (path, message) => void problems.push({ path, message });
+  let effective: EffectiveBlock | undefined;
   try {
-    collect(template, instance as unknown, report);
+    effective = collect(template, instance as unknown, report);
   } catch {
     // Only reachable with exotic objects (throwing getters, proxies); say so rather than crash.
     report('', 'the instance could not be read');
   }
-  return problems.length === 0 ? { ok: true } : { ok: false, problems };
+  if (problems.length > 0 || !effective) return { ok: false, problems };
+  return { ok: true, value: { fields: effective.fields, groups: effective.groups.map((group) => group.values) } };
 }
 
-function collect(template: BlockTemplate, instance: unknown, report: Report) {
+function collect(template: BlockTemplate, instance: unknown, report: Report): EffectiveBlock | undefined {
   if (!isRecord(instance)) {
     report('', 'must be an object with fields and groups');
-    return;
+    return undefined;
   }
   const rawFields = own(instance, 'fields') ?? {};
   let fields: Record<string, unknown> = {};
@@ -101,4 +107,5 @@ function collect(template: BlockTemplate, instance: unknown, report: Report) {
   const block: EffectiveBlock = { fields, groups };
   formRule(block, report);
   rulesFor(template.key)?.(block, report);
+  return block;
 }

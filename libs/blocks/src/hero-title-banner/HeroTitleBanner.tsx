@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { Container, Heading, Surface, headingLevelFromTag } from '@lux/ui';
+import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
+import { InlineHtml } from '../shared/InlineHtml';
+import { RichText } from '../shared/RichText';
 import type { BlockComponent, BlockProps } from '../shared/types';
-import type { Fields } from './schema';
+import type { Fields } from './types';
 
 const Banner = styled.div`
   display: grid;
@@ -32,26 +35,71 @@ const Copy = styled.div`
   }
 `;
 
-function HeroTitleBanner({ fields: f, locale }: BlockProps<Fields, never>) {
+const Media = styled.div`
+  position: relative;
+  grid-area: 1 / 1;
+  z-index: 0;
+  overflow: hidden;
+
+  img {
+    block-size: 100%;
+  }
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(to top, rgb(0 0 0 / 0.6), rgb(0 0 0 / 0.1) 60%);
+  }
+`;
+
+const Layered = styled.div`
+  display: grid;
+  position: relative;
+
+  > ${Banner} {
+    grid-area: 1 / 1;
+    z-index: 1;
+    background: none;
+    color: #fff;
+  }
+`;
+
+function HeroTitleBanner({ fields: f, locale, index }: BlockProps<Fields, never>) {
+  const banner = (
+    <Banner data-align={f.copy_alignment_class} data-font={f.header_font}>
+      <Container>
+        <Copy>
+          {f.heading.trim() && (
+            <Heading size={f.header_size} level={headingLevelFromTag(f.header_tag)}>
+              <InlineHtml html={f.heading} />
+            </Heading>
+          )}
+          <RichText html={f.paragraph} />
+          {f.button && (
+            <div>
+              <BlockLink link={f.button} locale={locale} />
+            </div>
+          )}
+        </Copy>
+      </Container>
+    </Banner>
+  );
+  if (f.image) {
+    return (
+      <Surface theme="black" spacing="none">
+        <Layered>
+          <Media>
+            <BlockImage image={f.image} index={index} ratio="16-6-5" />
+          </Media>
+          {banner}
+        </Layered>
+      </Surface>
+    );
+  }
   return (
     <Surface theme={f.box_color} spacing="none">
-      <Banner data-align={f.copy_alignment_class}>
-        <Container>
-          <Copy>
-            {f.heading && (
-              <Heading size={f.header_size} level={headingLevelFromTag(f.header_tag)}>
-                {f.heading}
-              </Heading>
-            )}
-            {f.paragraph && <p>{f.paragraph}</p>}
-            {f.button && (
-              <div>
-                <BlockLink link={f.button} locale={locale} />
-              </div>
-            )}
-          </Copy>
-        </Container>
-      </Banner>
+      {banner}
     </Surface>
   );
 }

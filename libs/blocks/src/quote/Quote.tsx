@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Surface } from '@lux/ui';
 import type { BlockComponent, BlockProps } from '../shared/types';
-import type { Fields } from './schema';
+import type { Fields } from './types';
 
 const Figure = styled.figure`
   margin: 0;
@@ -44,6 +44,7 @@ const Figure = styled.figure`
 `;
 
 function Quote({ fields: f }: BlockProps<Fields, never>) {
+  if (!f.quote.trim()) return null;
   return (
     <Surface theme={f.box_color} spacing="none">
       <Container>

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { ObjectSchema } from 'yup';
 import type { Locale } from '@lux/content';
 
 /** A block as the content service stores it: a template key with free-form fields and groups. */
@@ -11,7 +10,11 @@ export interface BlockInstance {
   groups: Array<Record<string, unknown>>;
 }
 
-export interface BlockProps<F, G> {
+/**
+ * What a block component receives: its fields and group items after the catalogue validator, so every
+ * template field is present (defaults filled in) and has its declared type.
+ */
+export interface BlockProps<F, G = never> {
   id: number;
   /** Position on the page: blocks 0 and 1 are above the fold (eager images, first heading). */
   index: number;
@@ -20,21 +23,10 @@ export interface BlockProps<F, G> {
   groups: G[];
 }
 
-/** One block's content contract: its fields, its repeatable group and the group maximum (B§9). */
-export interface BlockSchema<F extends object, G extends object> {
-  fields: ObjectSchema<F>;
-  group: ObjectSchema<G> | null;
-  /** More groups than this make the instance invalid. */
-  maxGroups: number;
-}
+/** One block's component; its Fields and Group interfaces mirror the template in @lux/block-catalogue. */
+export type BlockComponent<F, G = never> = (props: BlockProps<F, G>) => ReactElement | null;
 
-/** One block's component. Schema and component live in the block's folder, in separate modules, so
- * validation stays on the server and the browser bundle carries no schema library. */
-export type BlockComponent<F, G> = (props: BlockProps<F, G>) => ReactElement | null;
-
-// The registries erase per-key field types; each entry checks its own pair with `satisfies` where declared.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyBlockSchema = BlockSchema<any, any>;
+// The registry erases per-key field types; each entry checks its own pair with `satisfies`.
 // Method syntax makes the parameter bivariant, so a component of any field types fits (as React's own
 // event-handler types do).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
