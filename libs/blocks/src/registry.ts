@@ -1,5 +1,8 @@
 import type { TemplateKey } from '@lux/block-catalogue';
+import { advancedGroupBlocks } from './registry/advanced';
+import { contentGroupBlocks } from './registry/content';
 import { coreBlocks } from './registry/core';
+import { heroGroupBlocks } from './registry/heroes';
 import type { AnyBlockComponent } from './shared/types';
 
 /**
@@ -8,6 +11,9 @@ import type { AnyBlockComponent } from './shared/types';
  */
 export const blockComponents = {
   ...coreBlocks,
+  ...contentGroupBlocks,
+  ...advancedGroupBlocks,
+  ...heroGroupBlocks,
 } as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
 
 export type BlockKey = keyof typeof blockComponents;
