@@ -3,6 +3,7 @@ import { advancedGroupBlocks } from './registry/advanced';
 import { contentGroupBlocks } from './registry/content';
 import { coreBlocks } from './registry/core';
 import { heroGroupBlocks } from './registry/heroes';
+import { mediaGroupBlocks } from './registry/media';
 import type { AnyBlockComponent } from './shared/types';
 
 /**
@@ -12,6 +13,7 @@ import type { AnyBlockComponent } from './shared/types';
 export const blockComponents = {
   ...coreBlocks,
   ...contentGroupBlocks,
+  ...mediaGroupBlocks,
   ...advancedGroupBlocks,
   ...heroGroupBlocks,
 } as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
