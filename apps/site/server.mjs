@@ -4,6 +4,7 @@
 // and graceful shutdown.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import closeWithGrace from 'close-with-grace';
@@ -60,6 +61,30 @@ app.use(
 
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
+});
+
+// The media service (A§7) is served at the site's own origin under /media, so images need no extra CSP
+// origin and share the site's connection. Only image reads pass; everything else stays inside.
+const mediaApiUrl = (process.env.MEDIA_API_URL || 'http://127.0.0.1:3001/media').replace(/\/+$/, '');
+const forwardedRequestHeaders = ['accept', 'if-none-match', 'if-modified-since'];
+const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
+app.get(/^\/media\/api\/v2\/images(\/.*)?$/, async (req, res) => {
+  const target = mediaApiUrl + req.originalUrl.slice('/media'.length);
+  const headers = {};
+  for (const name of forwardedRequestHeaders) if (req.get(name)) headers[name] = req.get(name);
+  try {
+    const upstream = await fetch(target, { headers, signal: AbortSignal.timeout(15_000) });
+    res.status(upstream.status);
+    for (const name of forwardedResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    if (!upstream.body || req.method === 'HEAD') return res.end();
+    Readable.fromWeb(upstream.body).on('error', () => res.destroy()).pipe(res);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'media proxy failed', url: target, err: String(error) }));
+    if (!res.headersSent) res.status(502).type('text/plain').send('Image service unavailable');
+  }
 });
 
 if (viteDevServer) {

@@ -15,7 +15,17 @@ import {
 import { allSettled, fork, serialize } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { localeFromPath } from '@lux/content';
+import { sanitizeEditorHtml } from '@lux/blocks/server';
 import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
+import {
+  basicPopupConfigFromSettings,
+  basicPopupConfigured,
+  exitPopupConfigFromSettings,
+  exitPopupConfigured,
+  floatingButtonConfigFromSettings,
+  floatingButtonConfigured,
+  footerContentFromSettings,
+} from '@lux/shell';
 import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
@@ -23,7 +33,7 @@ import { SiteChrome } from './components/SiteChrome';
 import { createI18n } from './i18n';
 import { useNonce } from './lib/nonce';
 import { logger } from './lib/logger.server';
-import { loadSettings } from './lib/settings.server';
+import { loadSettings, settingsLogger } from './lib/settings.server';
 import './context';
 
 export const links: Route.LinksFunction = () => [
@@ -39,10 +49,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const problem of scope.getState($priceProblems)) {
     logger.warn({ key: problem.key, requestId: context.requestId }, `price setting ignored: ${problem.message}`);
   }
+  // A§5/A§8: chrome settings parsed once; invalid JSON is logged and the defaults used.
+  await Promise.all([
+    allSettled(basicPopupConfigured, { scope, params: basicPopupConfigFromSettings(settings, settingsLogger) }),
+    allSettled(exitPopupConfigured, { scope, params: exitPopupConfigFromSettings(settings, settingsLogger) }),
+    allSettled(floatingButtonConfigured, { scope, params: floatingButtonConfigFromSettings(settings, settingsLogger) }),
+  ]);
+  const footer = footerContentFromSettings(settings, settingsLogger, 'footer');
   return {
     locale,
     theme: settings['theme.name'] ?? 'light',
     effector: serialize(scope),
+    // Admin HTML is sanitised here, on the server; the browser renders the result as is.
+    footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
   };
 }
 
@@ -85,7 +104,7 @@ export default function App() {
   return (
     <EffectorProvider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <SiteChrome locale={data.locale}>
+        <SiteChrome locale={data.locale} footer={data.footer}>
           <Outlet />
         </SiteChrome>
       </I18nextProvider>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale } from '@lux/content';
+import { BasicPopup, ExitPopup, FloatingButton, Footer, useTrackedPath } from '@lux/chrome';
+import type { FooterContent } from '@lux/shell';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
 import { OfflineNotice } from './OfflineNotice';
@@ -100,24 +102,6 @@ const Main = styled.main`
   }
 `;
 
-const Footer = styled.footer`
-  margin-block-start: 4rem;
-  padding-block: 2.5rem;
-  background: var(--lux-color-bg, #fff);
-  border-block-start: 1px solid var(--lux-color-border, #d9d9d9);
-
-  p {
-    margin: 0;
-  }
-`;
-
-const FooterRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem 2rem;
-  justify-content: space-between;
-`;
-
 const navItems = [
   { key: 'home', path: '/' },
   { key: 'defender', path: '/models/defender' },
@@ -126,9 +110,13 @@ const navItems = [
 ] as const;
 
 /** The brand layout's shell: skip link, header with navigation and language switch, main, footer. */
-export function SiteChrome({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+/** The footer's editor HTML was sanitised by the root loader on the server. */
+const serverSanitised = (html: string) => html;
+
+export function SiteChrome({ locale, footer, children }: { locale: Locale; footer: FooterContent; children: React.ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
+  useTrackedPath(location.pathname);
   const { contentPath } = localeFromPath(location.pathname);
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
@@ -166,17 +154,17 @@ export function SiteChrome({ locale, children }: { locale: Locale; children: Rea
       <Main id="main" tabIndex={-1} aria-busy={busy}>
         {children}
       </Main>
-      <Footer aria-label={t('footer.label')}>
-        <Container>
-          <FooterRow>
-            <p>{t('footer.importer')}</p>
-            <p>
-              © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}.
-            </p>
-          </FooterRow>
-        </Container>
-      </Footer>
+      <Footer
+        content={footer}
+        navigationLabel={t('footer.navigation')}
+        secondaryNavigationLabel={t('footer.secondaryNavigation')}
+        sanitizeHtml={serverSanitised}
+        newTabHint={t('newTabHint')}
+      />
       <OfflineNotice />
+      <BasicPopup closeLabel={t('popup.close')} newTabHint={t('newTabHint')} />
+      <ExitPopup okLabel={t('popup.exitOk')} cancelLabel={t('popup.exitCancel')} />
+      <FloatingButton label={t('fab.label')} quickLinksLabel={t('fab.quickLinks')} newTabHint={t('newTabHint')} />
     </>
   );
 }

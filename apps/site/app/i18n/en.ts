@@ -22,6 +22,18 @@ export const en: Shape<typeof he> = {
     label: 'Footer',
     rights: 'All rights reserved',
     importer: 'The official importer in Israel',
+    navigation: 'Site links',
+    secondaryNavigation: 'Legal',
+  },
+  newTabHint: '(opens in a new tab)',
+  popup: {
+    close: 'Close',
+    exitOk: 'Continue',
+    exitCancel: 'Stay on this page',
+  },
+  fab: {
+    label: 'Quick actions',
+    quickLinks: 'Quick links',
   },
   shell: {
     offline: 'You are offline. We will carry on as soon as the connection is back.',

@@ -17,6 +17,18 @@ export const he = {
     label: 'כותרת תחתונה',
     rights: 'כל הזכויות שמורות',
     importer: 'היבואן הרשמי בישראל',
+    navigation: 'קישורים באתר',
+    secondaryNavigation: 'מידע משפטי',
+  },
+  newTabHint: '(נפתח בכרטיסייה חדשה)',
+  popup: {
+    close: 'סגירה',
+    exitOk: 'המשך',
+    exitCancel: 'הישארות בדף',
+  },
+  fab: {
+    label: 'פעולות מהירות',
+    quickLinks: 'קישורים מהירים',
   },
   shell: {
     offline: 'אין חיבור לאינטרנט. נמשיך ברגע שהחיבור יחזור.',

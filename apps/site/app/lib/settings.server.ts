@@ -1,8 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import { isAxiosError } from 'axios';
-import { mergeSettings, type Settings } from '@lux/content';
+import { builtInSettings, mergeSettings, type Settings } from '@lux/content';
+import { chromeSettingDefaults } from '@lux/shell';
 import { fetchSettings } from '../services/content.server';
 import { errorSummary, logger } from './logger.server';
+
+/** Built-in values of every setting the site reads; the server's values win. */
+const defaults: Settings = { ...builtInSettings, ...chromeSettingDefaults };
 
 /**
  * The request's settings: fetched once per request (every loader shares the promise), merged over the
@@ -12,14 +16,14 @@ import { errorSummary, logger } from './logger.server';
 export function loadSettings(context: AppLoadContext): Promise<Settings> {
   return context.memo('settings', async () => {
     try {
-      return mergeSettings(await fetchSettings(context.requestId));
+      return mergeSettings(await fetchSettings(context.requestId), defaults);
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 403) {
         logger.warn({ requestId: context.requestId }, 'settings: no permission to read settings (403); using defaults');
       } else {
         logger.error({ requestId: context.requestId, err: errorSummary(error) }, 'settings: fetch failed; using defaults');
       }
-      return mergeSettings({});
+      return mergeSettings({}, defaults);
     }
   });
 }
