@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom renders of whole block lists are slow on a busy 2-core machine; a timeout is not a check.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

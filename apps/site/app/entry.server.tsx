@@ -24,6 +24,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const sheet = new ServerStyleSheet();
     let ready = false;
+    // Errors React reports while rendering; if the document still completes, each was caught by a
+    // block's Suspense boundary (A§8): that block is sent empty, the browser renders it again, and the
+    // page answers with its own status. If the shell fails, onShellError rejects and handleError logs.
+    const renderErrors: unknown[] = [];
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
         <NonceProvider value={nonce}>
@@ -36,6 +40,12 @@ export default function handleRequest(
         // lets every style reach <head> before the first byte of <body>: no flash of unstyled content.
         onAllReady() {
           ready = true;
+          for (const error of renderErrors) {
+            logger.error(
+              { err: errorSummary(error), requestId: loadContext.requestId, url: request.url },
+              'block render failed on the server; the browser will render it again',
+            );
+          }
           const body = styleInjector(sheet, nonce);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
@@ -52,9 +62,11 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reach handleDocumentRequest, which logs them.
-          if (ready) logger.error({ err: errorSummary(error), requestId: loadContext.requestId }, 'render failed');
+          if (ready) {
+            logger.error({ err: errorSummary(error), requestId: loadContext.requestId }, 'render failed while streaming');
+          } else {
+            renderErrors.push(error);
+          }
         },
       },
     );

@@ -1,5 +1,6 @@
 import type { Locale } from '@lux/content';
 import { blockComponents } from './registry';
+import { BlockBoundary } from './shared/BlockBoundary';
 import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
 
@@ -23,7 +24,9 @@ export function BlockList({
         return (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>
             {scrollId && <span id={`rdx-${scrollId}`} />}
-            <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} />
+            <BlockBoundary locale={locale}>
+              <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} />
+            </BlockBoundary>
           </div>
         );
       })}
