@@ -8,6 +8,13 @@ export {
 } from './loading-bar';
 export { $online, wentOffline, wentOnline } from './connectivity';
 export { scrollTargetIds } from './scroll';
+export {
+  classifyRouteChange,
+  createComponentFetch,
+  type ComponentFetch,
+  type RouteChange,
+  type RouteLocation,
+} from './fetch-state';
 export { chunkReloadStorageKey, shouldReloadAfterChunkError } from './chunk-reload';
 export { $currentPath, pathChanged } from './route';
 export { warningLoggedFx, type ShellWarning } from './logging';
