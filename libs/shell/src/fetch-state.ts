@@ -90,16 +90,20 @@ export function createComponentFetch<P, R>(
     filter: (generation, answer) => generation === answer.generation,
     fn: (_, answer) => answer.outcome,
   });
-  const current = sample({
+  const current = createEvent<R>();
+  const failed = createEvent<string>();
+  sample({
     clock: answered,
+    target: current,
     filter: (outcome) => outcome.ok,
     fn: (outcome) => (outcome as { ok: true; result: R }).result,
   });
   sample({ clock: current, target: $data });
-  sample({ clock: current, fn: () => null, target: $error });
+  sample({ clock: current, fn: (): string | null => null, target: $error });
 
-  const failed = sample({
+  sample({
     clock: answered,
+    target: failed,
     filter: (outcome) => !outcome.ok,
     fn: (outcome) => {
       const { error } = outcome as { ok: false; error: unknown };
@@ -108,8 +112,10 @@ export function createComponentFetch<P, R>(
   });
   sample({ clock: failed, target: $error });
 
-  sample({ clock: [current, failed], fn: () => false, target: $pending });
-  sample({ clock: [current, failed], fn: () => now(), target: $timestamp });
+  const settled = createEvent();
+  sample({ clock: [current, failed], fn: () => undefined, target: settled });
+  sample({ clock: settled, fn: () => false, target: $pending });
+  sample({ clock: settled, fn: (): number | null => now(), target: $timestamp });
 
   return { fetch, $data, $pending, $error, $timestamp, requestFx };
 }
