@@ -35,6 +35,8 @@ import { useNonce } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
 import './context';
+// Israel area page font (A§9), self-hosted: Hebrew and Latin subsets load only when their characters appear.
+import '@fontsource-variable/heebo/index.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     theme: settings['theme.name'] ?? 'light',
+    arialFont: settings['theme.arial_font'] === 'true',
     effector: serialize(scope),
     // Admin HTML is sanitised here, on the server; the browser renders the result as is.
     footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
@@ -77,7 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromPath(location.pathname).locale;
   const nonce = useNonce();
   return (
-    <html lang={locale} dir={directionOf(locale)} data-theme={data?.theme ?? 'light'}>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      data-theme={data?.theme ?? 'light'}
+      data-region="israel"
+      data-font={data?.arialFont ? 'arial' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

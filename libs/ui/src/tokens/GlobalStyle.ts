@@ -30,9 +30,24 @@ const responsiveTokens = `
   @media ${mediaQueries['xl-screen']} { :root { --lux-container-padding: var(--lux-space-8); } }
 `;
 
+/**
+ * A§9: the Israel area has its own page and footer font (Heebo, self-hosted by the app with Hebrew and
+ * Latin subsets); the arial-font flag puts Arial on both. `<html data-region data-font>` selects.
+ */
+const fontRules = `
+  :root { --lux-font-footer: var(--lux-font-sans); }
+  [data-region="israel"] {
+    --lux-font-sans: "Heebo Variable", "Segoe UI", Arial, "Noto Sans Hebrew", sans-serif;
+    --lux-font-footer: "Heebo Variable", Arial, "Noto Sans Hebrew", sans-serif;
+  }
+  [data-font="arial"] { --lux-font-sans: Arial, "Noto Sans Hebrew", sans-serif; --lux-font-footer: Arial, sans-serif; }
+  footer { font-family: var(--lux-font-footer); }
+`;
+
 /** Tokens, themes and base element styles. Render once, inside `UiProvider`. */
 export const GlobalStyle = createGlobalStyle`
   ${rootTokens}
+  ${fontRules}
   ${themeRules}
   ${responsiveTokens}
 
