@@ -68,3 +68,4 @@ export {
   type ValidationResult,
 } from './validate/validate';
 export type { Problem as ValidationProblem } from './validate/values';
+export { exampleInstance, type ExampleLocale } from './examples';
