@@ -115,3 +115,4 @@ export {
   type FloatingButtonMode,
   type FloatingButtonState,
 } from './floating-button';
+export { $modalForm, modalFormClosed, modalFormOpened, type ModalFormRequest, type ModalFormState } from './modal-form';

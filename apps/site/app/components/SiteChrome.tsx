@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, useTrackedPath } from '@lux/chrome';
-import type { FooterContent } from '@lux/shell';
+import { modalFormOpened, type FooterContent } from '@lux/shell';
+import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
 import { OfflineNotice } from './OfflineNotice';
@@ -144,6 +146,13 @@ export function SiteChrome({ locale, footer, children }: { locale: Locale; foote
   const location = useLocation();
   useTrackedPath(location.pathname);
   const [firstLocationKey] = useState(location.key);
+  // A§4: form links anywhere on the page raise a window event; the modal form model takes it from there.
+  const openModalForm = useUnit(modalFormOpened);
+  useEffect(() => {
+    const onRequest = (event: Event) => openModalForm((event as CustomEvent<ModalFormRequest>).detail);
+    window.addEventListener(MODAL_FORM_EVENT, onRequest);
+    return () => window.removeEventListener(MODAL_FORM_EVENT, onRequest);
+  }, [openModalForm]);
   const { contentPath } = localeFromPath(location.pathname);
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';

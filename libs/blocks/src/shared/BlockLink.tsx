@@ -10,7 +10,12 @@ export interface ModalFormRequest {
   formId: string;
   /** Hidden field names and values from the link's JSON (B§3.3); broken JSON sends none. */
   hiddenFields: Record<string, string>;
+  /** `double_column` lays the form out in two columns (A§4). */
   layout: string;
+  /** The link's text, shown as the modal's title. */
+  title: string;
+  /** Tracking data sent with the lead. */
+  ciData: Record<string, string>;
 }
 
 function parseHiddenFields(text: string | undefined): Record<string, string> {
@@ -29,6 +34,8 @@ export function openModalForm(link: LinkValue): void {
     formId: String(link.rdx_forms_form_id ?? ''),
     hiddenFields: parseHiddenFields(link.hidden_fields),
     layout: link.form_layout ?? '',
+    title: link.link_text,
+    ciData: {},
   };
   window.dispatchEvent(new CustomEvent<ModalFormRequest>(MODAL_FORM_EVENT, { detail }));
 }

@@ -58,9 +58,11 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
 
   useEffect(() => {
     if (!api) return;
-    sync();
+    // The first read waits a frame: embla has measured the slides by then, and React renders once.
+    const frame = requestAnimationFrame(sync);
     api.on('select', sync).on('reInit', sync).on('slidesInView', sync);
     return () => {
+      cancelAnimationFrame(frame);
       api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
     };
   }, [api, sync]);
