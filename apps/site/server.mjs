@@ -46,6 +46,9 @@ app.use(
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
         fontSrc: ["'self'", 'data:'],
+        // The video modal (A§2) embeds only these players; media plays from our origin or the media origins.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

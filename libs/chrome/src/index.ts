@@ -11,4 +11,6 @@ export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
 export { QuickLinks } from './QuickLinks';
 export type { QuickLinksProps } from './QuickLinks';
+export { VideoModal } from './VideoModal';
+export type { VideoModalProps } from './VideoModal';
 export { useTrackedPath } from './hooks/useTrackedPath';

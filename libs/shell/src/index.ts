@@ -116,3 +116,11 @@ export {
   type FloatingButtonState,
 } from './floating-button';
 export { $modalForm, modalFormClosed, modalFormOpened, type ModalFormRequest, type ModalFormState } from './modal-form';
+export {
+  $videoModal,
+  videoModalClosed,
+  videoModalOpened,
+  videoSourceFrom,
+  type VideoModalState,
+  type VideoSource,
+} from './video-modal';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale } from '@lux/content';
-import { BasicPopup, ExitPopup, FloatingButton, Footer, useTrackedPath } from '@lux/chrome';
+import { BasicPopup, ExitPopup, FloatingButton, Footer, VideoModal, useTrackedPath } from '@lux/chrome';
 import { modalFormOpened, type FooterContent } from '@lux/shell';
 import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
@@ -208,6 +208,7 @@ export function SiteChrome({ locale, footer, children }: { locale: Locale; foote
       <BasicPopup closeLabel={t('popup.close')} newTabHint={t('newTabHint')} />
       <ExitPopup okLabel={t('popup.exitOk')} cancelLabel={t('popup.exitCancel')} />
       <FloatingButton label={t('fab.label')} quickLinksLabel={t('fab.quickLinks')} newTabHint={t('newTabHint')} />
+      <VideoModal closeLabel={t('popup.close')} />
     </>
   );
 }
