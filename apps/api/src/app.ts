@@ -25,7 +25,10 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(dbPlugin, { database: config.database });
 
     await app.register(healthRoutes);
-    await app.register(contentService, { prefix: config.prefixes.content });
+    await app.register(contentService, {
+      prefix: config.prefixes.content,
+      previewTokenSecret: config.previewTokenSecret,
+    });
     await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
     // Stock, forms, orders and identity register here under their prefixes once they exist.
   },

@@ -34,7 +34,16 @@ export interface Config {
   prefixes: Record<Service, string>;
   /** Absolute folder where the media service keeps encoded image renditions; created if missing. */
   mediaCacheDir: string;
+  /**
+   * HMAC key that signs and checks disabled-page preview tokens (B§6). From the environment only; the
+   * development default is refused when NODE_ENV is production.
+   */
+  previewTokenSecret: string;
 }
+
+/** Public on purpose: good enough on a laptop, refused in production. */
+export const DEV_PREVIEW_TOKEN_SECRET = 'lux-dev-preview-secret-do-not-use-in-production';
+const PREVIEW_SECRET_MIN_LENGTH = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -151,6 +160,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: boolean('TRUST_PROXY', false),
     prefixes,
     mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
+    previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -197,4 +207,21 @@ function readFolder(
     problems.push(`${name} must be a folder path (got "${dir}")`);
   }
   return resolve(cwd, dir ?? fallback);
+}
+
+/** Never echoes the value: it is a secret. */
+function readPreviewSecret(secret: string | undefined, nodeEnv: string | undefined, problems: string[]): string {
+  const production = nodeEnv === 'production';
+  if (secret === undefined || secret === DEV_PREVIEW_TOKEN_SECRET) {
+    if (production) {
+      problems.push(
+        `PREVIEW_TOKEN_SECRET must be set to a random value of at least ${PREVIEW_SECRET_MIN_LENGTH} characters when NODE_ENV is production`,
+      );
+    }
+    return DEV_PREVIEW_TOKEN_SECRET;
+  }
+  if (secret.length < PREVIEW_SECRET_MIN_LENGTH) {
+    problems.push(`PREVIEW_TOKEN_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
+  }
+  return secret;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, DEV_PREVIEW_TOKEN_SECRET, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('falls back to documented defaults when the environment is empty', () => {
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         identity: '/identity',
       },
       mediaCacheDir: '/srv/lux/.data/media-cache',
+      previewTokenSecret: DEV_PREVIEW_TOKEN_SECRET,
     });
   });
 
@@ -101,5 +102,41 @@ describe('loadConfig', () => {
     // The URL may carry a password: it must never be echoed.
     expect(message).not.toContain('hunter2');
     expect((error as ConfigError).problems).toHaveLength(9);
+  });
+});
+
+describe('PREVIEW_TOKEN_SECRET', () => {
+  const strong = 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe';
+
+  it('uses the public development default outside production', () => {
+    expect(loadConfig({}, '/srv/lux').previewTokenSecret).toBe(DEV_PREVIEW_TOKEN_SECRET);
+    expect(loadConfig({ NODE_ENV: 'development' }, '/srv/lux').previewTokenSecret).toBe(DEV_PREVIEW_TOKEN_SECRET);
+  });
+
+  it('reads the secret from the environment', () => {
+    expect(loadConfig({ PREVIEW_TOKEN_SECRET: strong, NODE_ENV: 'production' }, '/srv/lux').previewTokenSecret).toBe(strong);
+  });
+
+  it('refuses to start in production without a secret, or with the development default', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: DEV_PREVIEW_TOKEN_SECRET }]) {
+      expect(() => loadConfig(env, '/srv/lux')).toThrow(ConfigError);
+      try {
+        loadConfig(env, '/srv/lux');
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'PREVIEW_TOKEN_SECRET must be set to a random value of at least 32 characters when NODE_ENV is production',
+        ]);
+      }
+    }
+  });
+
+  it('refuses a short secret without echoing it', () => {
+    try {
+      loadConfig({ PREVIEW_TOKEN_SECRET: 'hunter2' }, '/srv/lux');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(['PREVIEW_TOKEN_SECRET must be at least 32 characters long']);
+      expect((error as Error).message).not.toContain('hunter2');
+    }
   });
 });

@@ -97,11 +97,25 @@ describe('GET /content/public_api/pages/by_path/*', () => {
         'external_meta_image',
         'image_id',
         'disable_seo_tracking',
+        'disabled',
+        'type',
+        'to',
+        'http_code',
+        'redirect_path',
+        'link_type',
+        'link_new_window',
         'updated_at',
       ].sort(),
     );
     expect(new Date(data.page['updated_at'] as string).toISOString()).toBe(data.page['updated_at']);
-    expect(Object.keys(data.blocks[0]!).sort()).toEqual(['fields', 'groups', 'id', 'sequence', 'template']);
+    expect(Object.keys(data.blocks[0]!).sort()).toEqual([
+      'active_positions',
+      'fields',
+      'groups',
+      'id',
+      'sequence',
+      'template',
+    ]);
   });
 
   it('finds a nested path, with or without trailing and duplicate slashes', async () => {
@@ -119,7 +133,14 @@ describe('GET /content/public_api/pages/by_path/*', () => {
     expect(hebrew.page).toMatchObject({ path: '/דגמים/דיפנדר', title: 'נתיב בעברית' });
     // Defaults of a block created without fields/groups.
     expect(hebrew.blocks).toEqual([
-      { id: expect.any(Number), template: 'quote', sequence: 10, fields: {}, groups: [] },
+      {
+        id: expect.any(Number),
+        template: 'quote',
+        sequence: 10,
+        fields: {},
+        groups: [],
+        active_positions: ['desktop', 'mobile'],
+      },
     ]);
   });
 

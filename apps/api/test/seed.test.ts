@@ -1,10 +1,29 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { blocks, metaheads, pages, settings } from '../src/db/schema.js';
+import {
+  blocks,
+  images,
+  metaheads,
+  modelFamilies,
+  nameplateColours,
+  nameplates,
+  navEntries,
+  pages,
+  settings,
+  vehicles,
+} from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { seed } from '../src/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+
+const NOTHING = {
+  settings: 0,
+  pages: 0,
+  blocks: 0,
+  metaheads: 0,
+  catalogue: { families: 0, nameplates: 0, vehicles: 0, colours: 0, navEntries: 0 },
+};
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -36,9 +55,16 @@ describe('seed', () => {
     const [first, second] = await Promise.all([seed(handle.db), seed(handle.db)]);
     const inserted = first!.settings > 0 ? first! : second!;
     const other = inserted === first ? second! : first!;
-    expect(inserted).toEqual({ settings: 21, pages: 9, blocks: expect.any(Number), metaheads: 1 });
-    expect(other).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
-    expect(await counts()).toEqual(inserted);
+    expect(inserted).toEqual({
+      settings: 21,
+      pages: 9,
+      blocks: expect.any(Number),
+      metaheads: 1,
+      catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 15 },
+    });
+    expect(other).toEqual(NOTHING);
+    const { catalogue: _catalogue, ...content } = inserted;
+    expect(await counts()).toEqual(content);
 
     const rows = await handle.db.select().from(settings);
     expect(rows.every((row) => typeof row.value === 'string')).toBe(true);
@@ -115,8 +141,8 @@ describe('seed', () => {
     await handle.db.delete(blocks).where(eq(blocks.pageId, defender!.id));
     const afterEdits = await counts();
 
-    expect(await seed(handle.db)).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
-    expect(await seed(handle.db)).toEqual({ settings: 0, pages: 0, blocks: 0, metaheads: 0 });
+    expect(await seed(handle.db)).toEqual(NOTHING);
+    expect(await seed(handle.db)).toEqual(NOTHING);
     expect(await counts()).toEqual(afterEdits);
     expect(afterEdits.blocks).toBeLessThan(before.blocks);
 
@@ -130,8 +156,56 @@ describe('seed', () => {
 
   it('restores a setting an editor deleted, leaving the others alone', async () => {
     await handle.db.delete(settings).where(eq(settings.key, 'price.offer_string'));
-    expect(await seed(handle.db)).toEqual({ settings: 1, pages: 0, blocks: 0, metaheads: 0 });
+    expect(await seed(handle.db)).toEqual({ ...NOTHING, settings: 1 });
     const [offer] = await handle.db.select().from(settings).where(eq(settings.key, 'price.offer_string'));
     expect(offer!.value).toBe('החל מ-@');
+  });
+
+  it('seeds the A§3 model families and nameplate codes, with shekel prices and linked pictures', async () => {
+    const families = await handle.db.select().from(modelFamilies).orderBy(modelFamilies.sequence);
+    expect(families.map((f) => [f.key, f.brand])).toEqual([
+      ['defender', 'land_rover'],
+      ['discovery', 'land_rover'],
+      ['range-rover', 'land_rover'],
+      ['jaguar', 'jaguar'],
+    ]);
+    const plates = await handle.db
+      .select({ key: nameplates.key, code: nameplates.code, family: modelFamilies.key, hero: nameplates.heroImageId })
+      .from(nameplates)
+      .innerJoin(modelFamilies, eq(nameplates.familyId, modelFamilies.id))
+      .orderBy(nameplates.sequence);
+    const byKey = Object.fromEntries(plates.map((p) => [p.key, p]));
+    // A§3: defender (90, 110, 130), discovery (discovery, sport), range rover (range rover, sport, velar, evoque).
+    expect(plates.filter((p) => p.family === 'defender').map((p) => p.key)).toEqual(['defender-90', 'defender-110', 'defender-130']);
+    expect(plates.filter((p) => p.family === 'discovery').map((p) => p.key)).toEqual(['discovery', 'discovery-sport']);
+    expect(plates.filter((p) => p.family === 'range-rover').map((p) => p.key)).toEqual([
+      'range-rover',
+      'range-rover-sport',
+      'range-rover-velar',
+      'range-rover-evoque',
+    ]);
+    // A§3 model keys to nameplate codes.
+    for (const [key, code] of [['f-pace', 'x761'], ['i-pace', 'x590'], ['f-type', 'x152'], ['xe', 'x760'], ['xf', 'x260']]) {
+      expect(byKey[key!]?.code, key).toBe(code);
+    }
+    const [defenderHero] = await handle.db.select({ id: images.id }).from(images).where(eq(images.filename, 'defender-hero.jpg'));
+    expect(byKey['defender-110']?.hero).toBe(defenderHero!.id);
+    expect(byKey['f-pace']?.hero).toBeNull();
+
+    const cars = await handle.db.select().from(vehicles);
+    expect(cars.every((car) => Number.isInteger(car.price) && car.price >= 300_000)).toBe(true);
+    const colours = await handle.db.select().from(nameplateColours);
+    expect(colours.every((c) => /[\u0590-\u05ff]/.test(c.nameHe))).toBe(true);
+    expect((await handle.db.select().from(navEntries)).length).toBe(15);
+  });
+
+  it('leaves an edited price alone and restores a deleted vehicle on the next run', async () => {
+    await handle.db.update(vehicles).set({ price: 399_999 }).where(eq(vehicles.key, 'defender-90-d250-s'));
+    await handle.db.delete(vehicles).where(eq(vehicles.key, 'xe-p250-r-dynamic-se'));
+    const summary = await seed(handle.db);
+    expect(summary.catalogue).toEqual({ ...NOTHING.catalogue, vehicles: 1 });
+    const [edited] = await handle.db.select().from(vehicles).where(eq(vehicles.key, 'defender-90-d250-s'));
+    expect(edited!.price).toBe(399_999);
+    expect(await seed(handle.db)).toEqual(NOTHING);
   });
 });

@@ -30,3 +30,43 @@ export {
   type PageNotFoundContent,
   type TitleSource,
 } from './meta';
+export {
+  createContentApi,
+  pagePathSegment,
+  PATHNAME_REQUIRED,
+  type CallOptions,
+  type ContentApi,
+  type ContentHttp,
+  type PageOptions,
+  type VehicleFilter,
+} from './content-api';
+export type {
+  BlockPosition,
+  Brand,
+  Breadcrumb,
+  CatalogueVehicle,
+  CmsBlock,
+  CmsMetahead,
+  CmsPage,
+  CmsPageDocument,
+  Colour,
+  CompareSpec,
+  FlatNavEntry,
+  FuelType,
+  GroupedNameplate,
+  LinkType,
+  MetaheadLanguage,
+  NameplateRef,
+  NameplateSummary,
+  NavEntry,
+  NavSection,
+  OfferCarModel,
+  PageKind,
+  RedirectHttpCode,
+  SpecKey,
+  SpecRow,
+  VehicleSpecs,
+  VehicleSpecSheet,
+} from './content-api.types';
+export { linkTargetFor, pageRedirect, type PageRedirect } from './page-redirect';
+export { carKeysIn, substituteSpecPrices, type CarData, type SpecPriceFormatters } from './spec-prices';

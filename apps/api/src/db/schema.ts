@@ -20,6 +20,26 @@ export type MetaheadLanguage = (typeof METAHEAD_LANGUAGES)[number];
 export const PAGE_TYPES = ['page', 'folder'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/** B§3.5: an ordinary page, or a path that only redirects (`url_redirection`). */
+export const PAGE_KINDS = ['page', 'url_redirection'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** What a redirection points at (B§3.5 link_type). */
+export const LINK_TYPES = ['internal', 'external', 'file'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** Status codes a redirection may answer with; B§9: 301 unless the editor chooses otherwise. */
+export const REDIRECT_HTTP_CODES = [301, 302, 303, 307, 308] as const;
+export type RedirectHttpCode = (typeof REDIRECT_HTTP_CODES)[number];
+export const DEFAULT_REDIRECT_HTTP_CODE = 301;
+
+/**
+ * Where a block may show (ADR 010): the spec names `active_positions` but not their values, so a
+ * position is the viewport class the block renders at. A block active at no position is switched off.
+ */
+export const BLOCK_POSITIONS = ['desktop', 'mobile'] as const;
+export type BlockPosition = (typeof BLOCK_POSITIONS)[number];
+
 /** Free-form block content: the shape belongs to the block template, which the site validates. */
 export type BlockFields = Record<string, unknown>;
 
@@ -56,12 +76,25 @@ export const pages = pgTable(
     imageId: integer('image_id'),
     disableSeoTracking: boolean('disable_seo_tracking').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    type: text('type').$type<PageKind>().notNull().default('page'),
+    // Only read for url_redirection pages; the default is the spec's (B§9).
+    httpCode: integer('http_code').$type<RedirectHttpCode>().notNull().default(DEFAULT_REDIRECT_HTTP_CODE),
+    redirectPath: text('redirect_path'),
+    linkType: text('link_type').$type<LinkType>().notNull().default('internal'),
+    linkNewWindow: boolean('link_new_window').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     unique('pages_locale_path_unique').on(t.locale, t.path),
     check('pages_page_type_check', sql`${t.pageType} in ('page', 'folder')`),
     check('pages_path_check', sql`left(${t.path}, 1) = '/'`),
+    check('pages_type_check', sql`${t.type} in ('page', 'url_redirection')`),
+    check('pages_http_code_check', sql`${t.httpCode} in (301, 302, 303, 307, 308)`),
+    check('pages_link_type_check', sql`${t.linkType} in ('internal', 'external', 'file')`),
+    check(
+      'pages_redirect_path_check',
+      sql`${t.type} <> 'url_redirection' or coalesce(${t.redirectPath}, '') <> ''`,
+    ),
   ],
 );
 
@@ -76,8 +109,16 @@ export const blocks = pgTable(
     sequence: integer('sequence').notNull(),
     fields: jsonb('fields').$type<BlockFields>().notNull().default({}),
     groups: jsonb('groups').$type<BlockFields[]>().notNull().default([]),
+    activePositions: text('active_positions')
+      .array()
+      .$type<BlockPosition[]>()
+      .notNull()
+      .default(sql`'{desktop,mobile}'::text[]`),
   },
-  (t) => [index('blocks_page_id_sequence_idx').on(t.pageId, t.sequence)],
+  (t) => [
+    index('blocks_page_id_sequence_idx').on(t.pageId, t.sequence),
+    check('blocks_active_positions_check', sql`${t.activePositions} <@ array['desktop', 'mobile']::text[]`),
+  ],
 );
 
 export const metaheads = pgTable(
@@ -133,3 +174,21 @@ export const images = pgTable(
     check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
+
+export {
+  BRANDS,
+  COLOUR_FINISHES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  modelFamilies,
+  nameplateColours,
+  nameplates,
+  navEntries,
+  TRANSMISSIONS,
+  vehicles,
+  type Brand,
+  type ColourFinish,
+  type Drivetrain,
+  type FuelType,
+  type Transmission,
+} from './catalogue.schema.js';

@@ -8,6 +8,7 @@ export const DOCS_PREFIX = '/documentation';
 export const TAGS = {
   system: 'system',
   content: 'content',
+  catalogue: 'catalogue',
   media: 'media',
 } as const;
 
@@ -29,6 +30,10 @@ export const docsPlugin = fp(
         tags: [
           { name: TAGS.system, description: 'Health and operations.' },
           { name: TAGS.content, description: 'CMS pages, blocks, metaheads and settings.' },
+          {
+            name: TAGS.catalogue,
+            description: 'The model catalogue: families, nameplates, vehicles with prices and specs, menus (content prefix).',
+          },
           { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
         ],
       },

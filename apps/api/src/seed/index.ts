@@ -1,6 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
+import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
 import { seedMediaImages } from './images.js';
 import { seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
@@ -10,6 +11,8 @@ export interface SeedSummary {
   pages: number;
   blocks: number;
   metaheads: number;
+  /** The model catalogue (A§3): families, nameplates, vehicles, colours and menu entries inserted. */
+  catalogue: CatalogueSummary;
 }
 
 /** Arbitrary constant naming the seed's advisory lock. */
@@ -29,7 +32,7 @@ export async function seed(db: Database): Promise<SeedSummary> {
     // Two seeds at once (say, two replicas starting) would both see "no global metahead" and insert
     // one each; the lock makes the second wait and then find everything in place.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const summary: SeedSummary = { settings: 0, pages: 0, blocks: 0, metaheads: 0 };
+    const summary: Omit<SeedSummary, 'catalogue'> = { settings: 0, pages: 0, blocks: 0, metaheads: 0 };
 
     const insertedSettings = await tx
       .insert(settings)
@@ -76,6 +79,7 @@ export async function seed(db: Database): Promise<SeedSummary> {
       summary.metaheads = 1;
     }
     await seedMediaImages(tx);
-    return summary;
+    // After the images: the catalogue links model pictures to them by filename.
+    return { ...summary, catalogue: await seedCatalogue(tx) };
   });
 }

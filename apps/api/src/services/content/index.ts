@@ -1,18 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogueRepositoryPlugin } from './catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './catalogue/routes.js';
 import { pagesRepositoryPlugin } from './pages.repository.js';
 import { contentRoutes } from './routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 import { templatesRoutes } from './templates.routes.js';
 
+export interface ContentServiceOptions {
+  /** Signs and checks disabled-page preview tokens. */
+  previewTokenSecret: string;
+}
+
 /**
- * The content service: CMS pages, blocks, metaheads and settings. Encapsulated, so its
- * repositories are visible only inside it; the caller chooses the prefix.
+ * The content service: CMS pages, blocks, metaheads, settings and the model catalogue (ADR 010).
+ * Encapsulated, so its repositories are visible only inside it; the caller chooses the prefix.
  */
-export const contentService: FastifyPluginAsync = async (app) => {
+export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { previewTokenSecret }) => {
   await app.register(settingsRepositoryPlugin);
   await app.register(pagesRepositoryPlugin);
-  await app.register(contentRoutes);
+  await app.register(catalogueRepositoryPlugin);
+  await app.register(contentRoutes, { previewTokenSecret });
+  await app.register(catalogueRoutes);
   await app.register(sitemapRoutes);
   await app.register(templatesRoutes);
 };

@@ -1,11 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
 import { normalisePagePath } from './page-path.js';
-import type { PageDocument } from './pages.repository.js';
-import { PageParams, PageQuery, PageResponse, SettingsQuery, SettingsResponse } from './schemas.js';
+import type { Metahead, PageDocument } from './pages.repository.js';
+import { bearerToken, verifyPreviewToken } from './preview-token.js';
+import {
+  MetaheadsQuery,
+  MetaheadsResponse,
+  PageParams,
+  PageQuery,
+  PageResponse,
+  PreviewHeaders,
+  SettingsQuery,
+  SettingsResponse,
+} from './schemas.js';
 
-export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface ContentRoutesOptions {
+  previewTokenSecret: string;
+}
+
+export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { previewTokenSecret }) => {
+  /** A bearer token that is not a valid preview token (say, the visitor's login token) is ignored. */
+  const previewClaims = (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    return token === undefined ? null : verifyPreviewToken(token, previewTokenSecret);
+  };
+
   app.get(
     '/settings',
     {
@@ -33,27 +54,70 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: [TAGS.content],
-        summary: 'A published page by path, with its blocks and metaheads',
+        summary: 'A page by path, with its blocks and metaheads, or where its redirection leads',
+        description:
+          'A disabled page is 404 unless the request carries a valid preview token for it. A `url_redirection` ' +
+          'page answers 200 with `type`, `to` and `http_code` so the site can issue the redirect.',
         params: PageParams,
         querystring: PageQuery,
+        headers: PreviewHeaders,
         response: { 200: PageResponse, ...errorResponses(400, 404, 429, 500) },
       },
     },
     async (request, reply) => {
       const path = normalisePagePath(request.params['*']);
       const locale = request.query.locale ?? 'he';
-      const document = await app.pagesRepository.findPublished(locale, path);
+      const document = await app.pagesRepository.findByPath(locale, path, {
+        preview: previewClaims(request),
+        ...(request.query.position ? { position: request.query.position } : {}),
+      });
       if (!document) {
         return sendError(reply, 404, `No published page at path "${path}" for locale "${locale}".`, {
           parameter: '*',
         });
       }
+      // A preview must never be stored by a shared cache, nor outlive the editor's session.
+      if (document.page.disabled) reply.header('cache-control', 'private, no-store');
       return { data: toPageData(document) };
+    },
+  );
+
+  app.get(
+    '/metaheads',
+    {
+      schema: {
+        tags: [TAGS.content],
+        summary: "Global metaheads plus one page's, by sequence",
+        querystring: MetaheadsQuery,
+        headers: PreviewHeaders,
+        response: { 200: MetaheadsResponse, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const heads = await app.pagesRepository.listMetaheads(
+        request.query['q[page_id_equal_or_null]'],
+        previewClaims(request),
+      );
+      return {
+        data: heads.map((head) => ({ id: String(head.id), type: 'metaheads' as const, attributes: toMetahead(head) })),
+      };
     },
   );
 };
 
+function toMetahead(head: Metahead) {
+  return {
+    page_id: head.pageId,
+    content: head.content,
+    language: head.language,
+    sequence: head.sequence,
+    in_body: head.inBody,
+    reload_on_each_page: head.reloadOnEachPage,
+  };
+}
+
 function toPageData({ page, blocks, metaheads, alternates }: PageDocument) {
+  const redirect = page.type === 'url_redirection';
   return {
     page: {
       id: page.id,
@@ -67,18 +131,17 @@ function toPageData({ page, blocks, metaheads, alternates }: PageDocument) {
       external_meta_image: page.externalMetaImage,
       image_id: page.imageId,
       disable_seo_tracking: page.disableSeoTracking,
+      disabled: page.disabled,
+      type: page.type,
+      to: redirect ? page.redirectPath : null,
+      http_code: redirect ? page.httpCode : null,
+      redirect_path: redirect ? page.redirectPath : null,
+      link_type: redirect ? page.linkType : null,
+      link_new_window: redirect ? page.linkNewWindow : null,
       updated_at: page.updatedAt.toISOString(),
     },
-    blocks,
-    metaheads: metaheads.map((head) => ({
-      id: head.id,
-      page_id: head.pageId,
-      content: head.content,
-      language: head.language,
-      sequence: head.sequence,
-      in_body: head.inBody,
-      reload_on_each_page: head.reloadOnEachPage,
-    })),
+    blocks: blocks.map(({ activePositions, ...block }) => ({ ...block, active_positions: activePositions })),
+    metaheads: metaheads.map((head) => ({ id: head.id, ...toMetahead(head) })),
     alternates,
   };
 }

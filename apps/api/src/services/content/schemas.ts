@@ -1,5 +1,11 @@
 import { type TSchema, Type } from 'typebox';
-import { METAHEAD_LANGUAGES, PAGE_TYPES } from '../../db/schema.js';
+import {
+  BLOCK_POSITIONS,
+  LINK_TYPES,
+  METAHEAD_LANGUAGES,
+  PAGE_KINDS,
+  PAGE_TYPES,
+} from '../../db/schema.js';
 
 export const LOCALES = ['he', 'en'] as const;
 
@@ -48,6 +54,22 @@ export const PageParams = Type.Object({
 export const PageQuery = Type.Object({
   // Optional for the client; validation fills in the default, so handlers always see a locale.
   locale: Type.Optional(Type.Enum([...LOCALES], { default: 'he', description: 'Content locale.' })),
+  position: Type.Optional(
+    Type.Enum([...BLOCK_POSITIONS], {
+      description: 'Serve only the blocks active at this position; by default every block active somewhere.',
+    }),
+  ),
+});
+
+/** Documents the optional preview token (B§6); any other bearer token is ignored, not refused. */
+export const PreviewHeaders = Type.Object({
+  authorization: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: 'Bearer preview token: lets an editor see a disabled page.',
+      examples: ['Bearer eyJ2IjoxLCJleHAiOjE4MDAwMDAwMDB9.c2lnbmF0dXJl'],
+    }),
+  ),
 });
 
 const Page = Type.Object(
@@ -63,6 +85,20 @@ const Page = Type.Object(
     external_meta_image: Nullable(Type.String()),
     image_id: Nullable(Type.Integer()),
     disable_seo_tracking: Type.Boolean(),
+    disabled: Type.Boolean({ description: 'True only when a preview token let a disabled page through.' }),
+    type: Type.Enum([...PAGE_KINDS], { description: '`url_redirection`: the site redirects to `to`.' }),
+    to: Nullable(Type.String({ description: 'Where a url_redirection leads (its redirect_path); else null.' })),
+    http_code: Nullable(
+      Type.Union(
+        [Type.Literal(301), Type.Literal(302), Type.Literal(303), Type.Literal(307), Type.Literal(308)],
+        { description: 'The redirect status (default 301); null unless url_redirection.' },
+      ),
+    ),
+    redirect_path: Nullable(Type.String({ examples: ['/models/range-rover'] })),
+    link_type: Nullable(Type.Enum([...LINK_TYPES], { description: 'What `to` is; null unless url_redirection.' })),
+    link_new_window: Nullable(
+      Type.Boolean({ description: 'Links to this redirection open in a new tab (B§9); null unless url_redirection.' }),
+    ),
     updated_at: Type.String({ format: 'date-time' }),
   },
   strict,
@@ -78,11 +114,14 @@ const Block = Type.Object(
     sequence: Type.Integer(),
     fields: FreeForm,
     groups: Type.Array(FreeForm),
+    active_positions: Type.Array(Type.Enum([...BLOCK_POSITIONS]), {
+      description: 'Where the block shows; never empty here, since a block active nowhere is not served.',
+    }),
   },
   strict,
 );
 
-const Metahead = Type.Object(
+export const Metahead = Type.Object(
   {
     id: Type.Integer(),
     page_id: Nullable(Type.Integer({ description: 'Null for snippets that apply to every page.' })),
@@ -113,4 +152,40 @@ export const PageResponse = Type.Object(
     ...strict,
     description: 'The page, its blocks by sequence, and its own plus the global metaheads by sequence.',
   },
+);
+
+export const MetaheadsQuery = Type.Object({
+  'q[page_id_equal_or_null]': Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: "The global metaheads plus this page's; without it, only the global ones.",
+    }),
+  ),
+});
+
+export const MetaheadsResponse = Type.Object(
+  {
+    data: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ examples: ['4'] }),
+          type: Type.Literal('metaheads'),
+          attributes: Type.Object(
+            {
+              page_id: Nullable(Type.Integer({ description: 'Null for snippets that apply to every page.' })),
+              content: Nullable(Type.String()),
+              language: Nullable(Type.Enum([...METAHEAD_LANGUAGES])),
+              sequence: Nullable(Type.Integer()),
+              in_body: Nullable(Type.Boolean()),
+              reload_on_each_page: Nullable(Type.Boolean()),
+            },
+            strict,
+          ),
+        },
+        strict,
+      ),
+    ),
+  },
+  { ...strict, description: 'Metaheads by sequence (unsequenced last), as JSON:API resources.' },
 );
