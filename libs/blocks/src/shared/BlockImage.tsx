@@ -21,7 +21,7 @@ export function priorityFor(blockIndex: number): PicturePriority {
 }
 
 export interface BlockImageProps {
-  image: ImageValue | null | undefined;
+  image: ImageValue | number | string | null | undefined;
   /** Position of the block on the page (for loading priority). */
   index: number;
   /** The crop; the image's own ratio wins, then this, then 16-9 (A§9 default). */
@@ -36,9 +36,11 @@ export interface BlockImageProps {
 }
 
 /** A block's image from the media service: modern formats, srcset over the service's widths, fixed box. */
-export function BlockImage({ image, index, ratio, sizes, priority, fallbackAlt = '', className }: BlockImageProps) {
+export function BlockImage({ image: given, index, ratio, sizes, priority, fallbackAlt = '', className }: BlockImageProps) {
   const media = useMedia();
-  if (!image || image.id === '' || image.id === null) {
+  // The validator also accepts a bare media id for an image field (B§3.3).
+  const image: ImageValue | null | undefined = typeof given === 'number' || typeof given === 'string' ? { id: given } : given;
+  if (!image || image.id === '' || image.id === null || image.id === undefined) {
     return <Fallback className={className} role="presentation" />;
   }
   const crop: ImageRatio = image.ratio ?? ratio ?? '16-9';

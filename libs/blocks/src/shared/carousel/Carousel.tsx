@@ -52,7 +52,9 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
     setSnaps(api.scrollSnapList());
     setCanPrev(api.canScrollPrev());
     setCanNext(api.canScrollNext());
-    setInView(api.slidesInView());
+    // Before embla's first visibility measurement the list is empty: keep "not measured" (nothing inert).
+    const visible = api.slidesInView();
+    setInView(visible.length > 0 ? visible : null);
     onSelect?.(api.selectedScrollSnap());
   }, [api, onSelect]);
 
