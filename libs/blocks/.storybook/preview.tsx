@@ -13,8 +13,14 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   return allowed.find((option) => option === value) ?? fallback;
 }
 
-/** Prices as the Israeli site shows them (₪ with the "from" offer text). */
-const scope = fork({ values: [[$priceSettings, { ...defaultPriceSettings, symbol: '₪', offerString: 'החל מ-@' }]] });
+/** Prices as the Israeli site shows them: ₪ with the "from" offer text in the story's language. */
+const offerStrings: Record<string, string> = { he: 'החל מ-@', en: 'From @', ar: 'ابتداءً من @', ru: 'От @' };
+const scopes = new Map(
+  Object.entries(offerStrings).map(([locale, offerString]) => [
+    locale,
+    fork({ values: [[$priceSettings, { ...defaultPriceSettings, symbol: '₪', offerString }]] }),
+  ]),
+);
 
 /**
  * Locale, direction and theme from the toolbar (or a story's `globals`); a router for block links, an
@@ -27,7 +33,7 @@ const withBlockContext: Decorator = (Story, { globals }) => {
   const theme: ThemeName = pick(globals['theme'], themeNames, 'light');
   const router = createMemoryRouter([{ path: '*', element: <Story /> }]);
   return (
-    <Provider value={scope}>
+    <Provider value={scopes.get(locale)!}>
       <UiProvider locale={locale} dir={dir}>
         <GlobalStyle />
         <MediaProvider source={storyMedia}>
