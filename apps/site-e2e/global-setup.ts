@@ -19,6 +19,7 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       PORT: String(sitePort),
       CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`,
+      MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`,
       LOG_LEVEL: 'warn',
     },
   });

@@ -25,6 +25,7 @@ const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs
     NODE_ENV: 'production',
     PORT: String(sitePort),
     CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}/content`,
+    MEDIA_API_URL: process.env.MEDIA_API_URL ?? `http://127.0.0.1:${apiPort}/media`,
   },
 });
 const children = [api, site];

@@ -14,9 +14,17 @@ export interface Link {
 }
 
 export interface SeedBlock {
-  template: 'hero-title-banner' | 'quote' | 'content-blocks';
+  /** A catalogue template key; every seeded block is checked against its template in the seed test. */
+  template: string;
   fields: BlockFields;
   groups: BlockFields[];
+}
+
+/** A seeded media image (ids from images.ts) as an image field value. */
+export interface SeedImage {
+  id: number;
+  alt: string;
+  ratio: '16-9' | '16-6-5' | '1-1';
 }
 
 export function internalLink(url: string, linkText: string, uiType: Link['ui_type'] = 'primary'): Link {
@@ -32,6 +40,7 @@ export function hero(input: {
   /** H1 by default: the hero opens every seeded page and carries its only H1. */
   headerTag?: HeaderTag;
   copyAlignment?: 'top' | 'center';
+  image?: SeedImage;
 }): SeedBlock {
   return {
     template: 'hero-title-banner',
@@ -44,6 +53,7 @@ export function hero(input: {
       box_color: input.boxColor ?? 'dark',
       copy_alignment_class: input.copyAlignment ?? 'center',
       button: input.button,
+      ...(input.image ? { image: input.image } : {}),
     },
     groups: [],
   };
@@ -78,6 +88,21 @@ export interface Card {
   /** Shekels as a plain number; null when the card shows no price. */
   price: number | null;
   link: Link;
+}
+
+/** Text sections (legal pages, the accessibility statement): one HTML item per row. */
+export function textSections(input: { heading: string; sections: string[]; boxColor?: BoxColor }): SeedBlock {
+  return {
+    template: 'content-blocks',
+    fields: {
+      block_scroll_id: '',
+      heading: input.heading,
+      header_tag: 'H2',
+      box_color: input.boxColor ?? 'light',
+      items_per_row: '1',
+    },
+    groups: input.sections.map((html) => ({ content_type: 'html', html })),
+  };
 }
 
 export function contentBlocks(input: { heading: string; cards: Card[]; boxColor?: BoxColor }): SeedBlock {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
 import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
 import { seedMediaImages } from './images.js';
-import { seedGlobalMetahead, seedPages } from './pages.js';
+import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
 
 export interface SeedSummary {
@@ -67,6 +67,22 @@ export async function seed(db: Database): Promise<SeedSummary> {
         })),
       );
       summary.blocks += page.blocks.length;
+    }
+
+    for (const redirect of demoRedirects) {
+      const inserted = await tx
+        .insert(pages)
+        .values({
+          locale: redirect.locale,
+          path: redirect.path,
+          title: redirect.title,
+          type: 'url_redirection',
+          redirectPath: redirect.to,
+          httpCode: redirect.httpCode,
+        })
+        .onConflictDoNothing({ target: [pages.locale, pages.path] })
+        .returning({ id: pages.id });
+      summary.pages += inserted.length;
     }
 
     const [anyGlobal] = await tx

@@ -59,6 +59,7 @@ export const englishPages: SeedPage[] = [
       'Land Rover Defender in 90, 110 and 130 body lengths: legendary off-road ability, advanced technology and room for up to eight. From ₪389,000.',
     blocks: [
       hero({
+        image: { id: 1, alt: 'A Land Rover Defender on a desert dune at sunset', ratio: '16-6-5' },
         heading: 'Defender. Unstoppable.',
         paragraph:
           'A rigid monocoque body, electronic air suspension and Terrain Response that adapts to every surface – from desert sand to the trails of the Galilee.',
@@ -81,6 +82,7 @@ export const englishPages: SeedPage[] = [
       'Land Rover Discovery: seven full-size seats, endless versatility and true Land Rover capability. From ₪459,000.',
     blocks: [
       hero({
+        image: { id: 2, alt: 'A Land Rover Discovery on a dirt road in the Galilee', ratio: '16-6-5' },
         heading: 'Discovery. Room for everyone',
         paragraph:
           'Seven full-size seats, a load space that grows with your plans and technology that keeps the whole family connected – on the school run and on the big summer trip.',
@@ -88,7 +90,8 @@ export const englishPages: SeedPage[] = [
         boxColor: 'grey',
       }),
       quote({
-        quote: 'For the first time we went on a family trip without leaving anyone behind – or any of the gear.',
+        quote:
+          'For the first time we went on a family trip without leaving anyone behind – or any of the gear.',
         author: 'Michal and Avi Rosen',
         authorPosition: 'Discovery owners',
       }),
@@ -103,6 +106,7 @@ export const englishPages: SeedPage[] = [
       'Range Rover: the luxury SUV with a serene, spacious cabin, advanced driving systems and plug-in hybrid versions. From ₪899,000.',
     blocks: [
       hero({
+        image: { id: 3, alt: 'A Range Rover against a city skyline at dusk', ratio: '16-6-5' },
         heading: 'Range Rover. Luxury without limits',
         paragraph:
           'Clean lines, a cabin as quiet as a lounge and off-road ability that gives up nothing. Range Rover redefines what a luxury vehicle can do.',
@@ -110,7 +114,8 @@ export const englishPages: SeedPage[] = [
         boxColor: 'black',
       }),
       quote({
-        quote: 'It is the quietest place I know – whether I am in Tel Aviv traffic or on the road down to Eilat.',
+        quote:
+          'It is the quietest place I know – whether I am in Tel Aviv traffic or on the road down to Eilat.',
         author: 'Daniel Levi',
         authorPosition: 'Range Rover owner',
         alignment: 'left',

@@ -1,4 +1,5 @@
 import type { SeedBlock } from './blocks.js';
+import { demoPages } from './pages.demo.js';
 import { englishPages } from './pages.en.js';
 import { hebrewPages } from './pages.he.js';
 
@@ -9,10 +10,13 @@ export interface SeedPage {
   metaTitle: string;
   metaDescription: string;
   disableSeoTracking?: boolean;
+  /** A QA page whose blocks are broken on purpose (A§8: bad data never takes a page down). */
+  intentionallyInvalid?: boolean;
   blocks: SeedBlock[];
 }
 
-export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages];
+export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages];
+export { demoRedirects } from './pages.demo.js';
 
 /** Applies to every page (page_id null): the brand colour as a CSS custom property. */
 export const seedGlobalMetahead = {

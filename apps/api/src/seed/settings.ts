@@ -21,6 +21,87 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'price.double_price.symbol': 'EUR',
   'price.double_price.rate': '1',
   'price.double_price.decimals': '0',
+  // Chrome (A§5): the footer and the floating quick links. Popups stay off until an editor sets them.
+  'footer.columns': JSON.stringify([
+    {
+      heading: 'דגמים',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'דיפנדר', url: '/models/defender' },
+          { label: 'דיסקברי', url: '/models/discovery' },
+          { label: "ריינג' רובר", url: '/models/range-rover' },
+        ],
+      ],
+    },
+    {
+      heading: 'רכישה ושירות',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'מבצעים ומימון', url: '/offers' },
+          { label: 'צרו קשר', url: '/contact' },
+          { label: 'כל הבלוקים', url: '/all-blocks' },
+        ],
+      ],
+    },
+    {
+      heading: 'עקבו אחרינו',
+      heading_level: 'h2',
+      rows: [
+        [
+          {
+            type: 'social',
+            label: 'פייסבוק',
+            icon: 'facebook',
+            url: 'https://www.facebook.com/LandRoverIsrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'אינסטגרם',
+            icon: 'instagram',
+            url: 'https://www.instagram.com/landroverisrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'יוטיוב',
+            icon: 'youtube',
+            url: 'https://www.youtube.com/@LandRover',
+            target: '_blank',
+          },
+        ],
+      ],
+    },
+  ]),
+  'footer.secondary_links': JSON.stringify([
+    { label: 'מדיניות פרטיות', url: '/privacy' },
+    { label: 'מדיניות עוגיות', url: '/cookies' },
+    { label: 'תנאי שימוש', url: '/terms' },
+    { label: 'הצהרת נגישות', url: '/accessibility' },
+  ]),
+  'footer.middle_html': '<p>לנד רובר ישראל – היבואן הרשמי של לנד רובר בישראל.</p>',
+  'footer.bottom_html': '<p>© 2026 לנד רובר ישראל. כל הזכויות שמורות. המחירים כוללים מע״מ.</p>',
+  'fab.items': JSON.stringify([
+    {
+      link: { url: '/contact', link_text: 'תיאום נסיעת מבחן', target: '_self', type: 'internal' },
+      icon: 'test-drive',
+    },
+    {
+      link: { url: '/offers', link_text: 'מבצעים ומימון', target: '_self', type: 'internal' },
+      icon: 'calculator',
+    },
+    {
+      link: { url: 'tel:+97235551234', link_text: 'התקשרו אלינו', target: '_self', type: 'external' },
+      icon: 'phone',
+    },
+    {
+      link: { url: '/models/defender', link_text: 'דיפנדר', target: '_self', type: 'internal' },
+      icon: 'car',
+    },
+  ]),
+  'fab.quick_links_enabled': 'true',
   page_not_found: '',
   'site.host_name': '',
   'site.base_path': '',

@@ -7,6 +7,7 @@ import {
   localeFromPath,
   localisedPath,
   pageNotFoundOverrides,
+  pageRedirect,
   robotsFor,
   type PageNotFoundContent,
 } from '@lux/content';
@@ -33,6 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!result) {
     throw data({ overrides: pageNotFoundOverrides(settings, settingsLogger) }, { status: 404 });
+  }
+  // B§3.5/B§9: a url_redirection page answers with its code (301 by default); internal targets stay in
+  // the visitor's locale.
+  const redirection = pageRedirect(result.page);
+  if (redirection) {
+    const location =
+      redirection.linkType === 'internal' && redirection.location.startsWith('/')
+        ? localisedPath(locale, redirection.location)
+        : redirection.location;
+    throw redirect(location, redirection.status);
   }
 
   const { valid, problems } = prepareBlocks(result.blocks);

@@ -1,40 +1,10 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { settingsFromEnvelope, type Locale } from '@lux/content';
+import { createContentApi, settingsFromEnvelope, type Breadcrumb, type CmsPageDocument, type Locale, type NavSection } from '@lux/content';
 import type { BlockInstance } from '@lux/blocks';
 import { siteConfig } from '../config.server';
 
-export interface CmsPage {
-  id: number;
-  locale: Locale;
-  path: string;
-  page_type: 'page' | 'folder';
-  title: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  external_meta_image: string | null;
-  image_id: number | null;
-  disable_seo_tracking: boolean;
-  updated_at: string;
-}
-
-export interface CmsMetahead {
-  id: number;
-  page_id: number | null;
-  content: string | null;
-  language: 'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html' | null;
-  sequence: number | null;
-  in_body: boolean | null;
-  reload_on_each_page: boolean | null;
-}
-
-export interface CmsPageResponse {
-  page: CmsPage;
-  blocks: BlockInstance[];
-  metaheads: CmsMetahead[];
-  /** The same path in other locales (hreflang). */
-  alternates: Array<{ locale: string; path: string }>;
-}
+export type { CmsMetahead } from '@lux/content';
+export type CmsPageResponse = Omit<CmsPageDocument, 'blocks'> & { blocks: BlockInstance[] };
 
 /** The CMS answered 403: the caller sends the visitor to /no-access (A§6). */
 export class NoAccessError extends Error {
@@ -61,24 +31,29 @@ export async function fetchSettings(requestId: string): Promise<Record<string, s
   return settingsFromEnvelope(response.data);
 }
 
+function contentApi() {
+  return createContentApi(contentClient());
+}
+
 /** GET /public_api/pages/by_path/{path}; null when the CMS has no such page. */
 export async function fetchPage(contentPath: string, locale: Locale, requestId: string): Promise<CmsPageResponse | null> {
-  const encoded = contentPath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
   try {
-    const response = await contentClient().get(`/public_api/pages/by_path/${encoded}`, {
-      params: { locale },
-      headers: { 'x-request-id': requestId },
-    });
-    return (response.data as { data: CmsPageResponse }).data;
+    const document = await contentApi().page(contentPath, { locale, requestId });
+    return document as CmsPageResponse | null;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
     if (isAxiosError(error) && error.response?.status === 403) throw new NoAccessError();
     throw error;
   }
+}
+
+/** GET /nav_entries_v2: the main navigation's sections and items (A§7). */
+export function fetchNavigation(locale: Locale, requestId: string): Promise<NavSection[]> {
+  return contentApi().navEntriesV2(locale, { requestId });
+}
+
+/** GET /nav_entries/breadcrumbs/{pageId}; null when the page has none. */
+export function fetchBreadcrumbs(pageId: number, requestId: string): Promise<Breadcrumb[] | null> {
+  return contentApi().breadcrumbs(pageId, { requestId });
 }
 
 export interface SitemapEntry {

@@ -1,0 +1,291 @@
+import { exampleInstance, templateByKey, type TemplateKey } from '@lux/block-catalogue';
+import { hero, internalLink, textSections, type SeedBlock } from './blocks.js';
+import type { SeedPage } from './pages.js';
+
+/**
+ * The presentation blocks the site renders (issue 3), in the order the all-blocks page shows them.
+ * In-page navigation comes first so it can lead to the others.
+ */
+export const allBlocksPageTemplates = [
+  'hero-title-banner',
+  'in-page-navigation',
+  'hero-banner',
+  'hero-carousel',
+  'quote',
+  'content-blocks',
+  'content-blocks-carousel',
+  'text-steps',
+  'accordion',
+  'sign-post',
+  'snippet',
+  'quote-slider',
+  'icons-timeline',
+  'image-box',
+  'gallery-carousel',
+  'gallery-categories',
+  'parallax-image',
+  'image-tabs',
+  'masonry',
+  'compare-images',
+  'location-map',
+  'section-tabs',
+  'tabbed-component',
+  'info-system',
+  'hotspots-container',
+  'ready-to-go-bar',
+  'html-box',
+  'exterior-360',
+  'interior-360',
+  'number-button-carousel',
+  'dual-frame-carousel-2',
+  'icon-button-slider',
+  'range-component',
+  'electrifying-power',
+  'contents-block-carousel',
+  'collection-item',
+  'collection-slider',
+] as const satisfies readonly TemplateKey[];
+
+function example(key: TemplateKey, locale: 'he' | 'en', index: number): SeedBlock {
+  const instance = exampleInstance(templateByKey(key), locale);
+  const fields = { ...instance.fields };
+  // One H1 per page: the first block's heading; the rest are sections under it.
+  if ('header_tag' in fields) fields['header_tag'] = index === 0 ? 'H1' : 'H2';
+  if ('block_scroll_id' in fields) fields['block_scroll_id'] = `block-${key}`;
+  return { template: key, fields, groups: instance.groups };
+}
+
+const allBlocks = (locale: 'he' | 'en'): SeedBlock[] =>
+  allBlocksPageTemplates.map((key, index) => example(key, locale, index));
+
+const updated = { he: 'עודכן לאחרונה: 22 בנובמבר 2026', en: 'Last updated: 22 November 2026' };
+
+export const demoPages: SeedPage[] = [
+  {
+    locale: 'he',
+    path: '/all-blocks',
+    title: 'כל הבלוקים',
+    metaTitle: 'כל הבלוקים – עמוד הדגמה',
+    metaDescription: 'עמוד הדגמה שמציג את כל בלוקי התוכן של האתר, לבדיקה ולעריכה.',
+    disableSeoTracking: true,
+    blocks: allBlocks('he'),
+  },
+  {
+    locale: 'en',
+    path: '/all-blocks',
+    title: 'All blocks',
+    metaTitle: 'All blocks – demo page',
+    metaDescription: 'A demo page showing every content block of the site, for review and editing.',
+    disableSeoTracking: true,
+    blocks: allBlocks('en'),
+  },
+  {
+    locale: 'he',
+    path: '/offers',
+    title: 'מבצעים ומימון',
+    metaTitle: 'מבצעים ומסלולי מימון',
+    metaDescription: 'מסלולי מימון, ליסינג ומבצעים עדכניים על דגמי לנד רובר בישראל.',
+    blocks: [
+      hero({
+        heading: 'מבצעים ומימון',
+        paragraph:
+          'מסלול 50/50 ל-36 חודשים ללא ריבית, ליסינג פרטי ומבצעי טרייד-אין. הפרטים המלאים אצל המשווק.',
+        button: internalLink('/contact', 'לתיאום פגישה'),
+        image: { id: 7, alt: 'שלוש משפחות הדגמים של לנד רובר זו לצד זו', ratio: '16-6-5' },
+      }),
+      textSections({
+        heading: 'מסלולי מימון',
+        sections: [
+          '<h3>50/50 ללא ריבית</h3><p>מחצית מהמחיר במסירה והמחצית השנייה בתשלום אחד בעוד 36 חודשים, ללא ריבית וללא הצמדה.</p>',
+          '<h3>ליסינג פרטי</h3><p>החזר חודשי קבוע, ביטוח וטיפולים כלולים, והחזרת הרכב או רכישתו בסוף התקופה.</p>',
+          '<p><small>הצעות המימון בכפוף לאישור הגוף המממן ולתנאיו. התמונות להמחשה בלבד.</small></p>',
+        ],
+      }),
+    ],
+  },
+  {
+    locale: 'en',
+    path: '/offers',
+    title: 'Offers and finance',
+    metaTitle: 'Offers and finance plans',
+    metaDescription: 'Finance, leasing and current offers on Land Rover models in Israel.',
+    blocks: [
+      hero({
+        heading: 'Offers and finance',
+        paragraph:
+          '50/50 over 36 months at 0% interest, private leasing and trade-in offers. Full details at your retailer.',
+        button: internalLink('/contact', 'Book an appointment'),
+        image: { id: 7, alt: 'The three Land Rover model families side by side', ratio: '16-6-5' },
+      }),
+      textSections({
+        heading: 'Finance plans',
+        sections: [
+          '<h3>50/50 at 0%</h3><p>Half the price on delivery and the other half in one payment 36 months later, with no interest and no indexation.</p>',
+          '<h3>Private leasing</h3><p>A fixed monthly payment with insurance and servicing included; return or buy the car at the end.</p>',
+          '<p><small>Finance offers are subject to the lender’s approval and terms. Images for illustration only.</small></p>',
+        ],
+      }),
+    ],
+  },
+  {
+    locale: 'he',
+    path: '/contact',
+    title: 'צרו קשר',
+    metaTitle: 'צרו קשר',
+    metaDescription: 'שירות לקוחות לנד רובר ישראל: טלפון, דוא״ל ושעות פעילות.',
+    blocks: [
+      hero({
+        heading: 'צרו קשר',
+        paragraph: 'צוות שירות הלקוחות שלנו זמין בימים א׳–ה׳ בין 08:00 ל-18:00.',
+        button: internalLink('/offers', 'למבצעים'),
+        boxColor: 'grey',
+      }),
+      textSections({
+        heading: 'דרכי התקשרות',
+        sections: [
+          '<p>טלפון: <a href="tel:+97235551234">03-555-1234</a></p><p>דוא״ל: <a href="mailto:service@landrover.example.co.il">service@landrover.example.co.il</a></p>',
+          '<p>כתובת: דרך מנחם בגין 132, תל אביב-יפו</p>',
+        ],
+      }),
+    ],
+  },
+  {
+    locale: 'en',
+    path: '/contact',
+    title: 'Contact us',
+    metaTitle: 'Contact us',
+    metaDescription: 'Land Rover Israel customer service: phone, email and opening hours.',
+    blocks: [
+      hero({
+        heading: 'Contact us',
+        paragraph: 'Our customer service team is available Sunday to Thursday, 08:00–18:00.',
+        button: internalLink('/offers', 'See offers'),
+        boxColor: 'grey',
+      }),
+      textSections({
+        heading: 'How to reach us',
+        sections: [
+          '<p>Phone: <a href="tel:+97235551234">+972 3-555-1234</a></p><p>Email: <a href="mailto:service@landrover.example.co.il">service@landrover.example.co.il</a></p>',
+          '<p>Address: 132 Menachem Begin Road, Tel Aviv-Yafo</p>',
+        ],
+      }),
+    ],
+  },
+  ...legalPages(),
+  {
+    // QA: one good block between broken ones — wrong field types, more groups than allowed, broken JSON,
+    // an unknown template. The page must still answer 200 and show the good block.
+    locale: 'he',
+    path: '/qa/broken-blocks',
+    title: 'בדיקת תוכן שגוי',
+    metaTitle: 'בדיקת תוכן שגוי',
+    metaDescription: 'עמוד בדיקה: בלוקים עם תוכן שגוי לא מפילים את העמוד.',
+    disableSeoTracking: true,
+    intentionallyInvalid: true,
+    blocks: [
+      { template: 'quote', fields: { quote: 42, justify_text: 'maybe' }, groups: [] },
+      hero({
+        heading: 'הבלוק התקין מוצג',
+        paragraph: 'כל שאר הבלוקים בעמוד שגויים ומדולגים.',
+        button: internalLink('/', 'לדף הבית'),
+      }),
+      { template: 'gallery-categories', fields: {}, groups: Array.from({ length: 5 }, () => ({})) },
+      {
+        template: 'content-blocks',
+        fields: {},
+        groups: [{ content_type: 'calculator', calculator: '{"fields": [' }],
+      },
+      { template: 'no-such-template', fields: {}, groups: [] },
+    ],
+  },
+];
+
+function legalPages(): SeedPage[] {
+  const page = (
+    locale: 'he' | 'en',
+    path: string,
+    title: string,
+    description: string,
+    sections: string[],
+  ): SeedPage => ({
+    locale,
+    path,
+    title,
+    metaTitle: title,
+    metaDescription: description,
+    blocks: [
+      hero({
+        heading: title,
+        paragraph: updated[locale],
+        button: internalLink('/contact', locale === 'he' ? 'צרו קשר' : 'Contact us', 'secondary'),
+        boxColor: 'light',
+        headerSize: 'l',
+      }),
+      textSections({ heading: locale === 'he' ? 'פרטים' : 'Details', sections }),
+    ],
+  });
+  return [
+    page('he', '/privacy', 'מדיניות פרטיות', 'איך אנחנו אוספים, משתמשים ושומרים על המידע האישי שלכם.', [
+      '<p>אנו אוספים מידע שאתם מוסרים בטפסים (שם, טלפון, דוא״ל) כדי לחזור אליכם ולתאם נסיעת מבחן או פגישה.</p>',
+      '<p>המידע נשמר בישראל, לא נמכר לצד שלישי, ונמחק לבקשתכם. לפניות בנושא פרטיות: <a href="mailto:privacy@landrover.example.co.il">privacy@landrover.example.co.il</a>.</p>',
+    ]),
+    page('en', '/privacy', 'Privacy policy', 'How we collect, use and protect your personal data.', [
+      '<p>We collect what you give us in forms (name, phone, email) to get back to you and arrange a test drive or appointment.</p>',
+      '<p>Data is stored in Israel, never sold, and deleted on request. Privacy questions: <a href="mailto:privacy@landrover.example.co.il">privacy@landrover.example.co.il</a>.</p>',
+    ]),
+    page('he', '/cookies', 'מדיניות עוגיות', 'אילו עוגיות האתר משתמש בהן ואיך לשנות את ההסכמה.', [
+      '<p>עוגיות הכרחיות מפעילות את האתר ואינן דורשות הסכמה. עוגיות סטטיסטיקה ושיווק פועלות רק לאחר שהסכמתם להן בבאנר העוגיות.</p>',
+      '<p>אפשר לשנות את ההסכמה בכל עת דרך הקישור "הגדרות עוגיות" בתחתית כל עמוד.</p>',
+    ]),
+    page('en', '/cookies', 'Cookie policy', 'Which cookies the site uses and how to change your consent.', [
+      '<p>Necessary cookies run the site and need no consent. Statistics and marketing cookies run only after you agree to them in the cookie banner.</p>',
+      '<p>You can change your consent at any time through the "Cookie settings" link at the bottom of every page.</p>',
+    ]),
+    page('he', '/terms', 'תנאי שימוש', 'התנאים לשימוש באתר לנד רובר ישראל.', [
+      '<p>המחירים באתר כוללים מע״מ ואינם כוללים אגרת רישוי. התמונות להמחשה בלבד, והמפרט המחייב הוא זה שבהזמנה.</p>',
+      '<p>השימוש באתר כפוף לדין הישראלי ולסמכות בתי המשפט בתל אביב-יפו.</p>',
+    ]),
+    page('en', '/terms', 'Terms of use', 'The terms for using the Land Rover Israel website.', [
+      '<p>Prices include VAT and exclude the licence fee. Images are for illustration; the binding specification is the one in your order.</p>',
+      '<p>Use of the site is governed by Israeli law and the courts of Tel Aviv-Yafo.</p>',
+    ]),
+    page('he', '/accessibility', 'הצהרת נגישות', 'הצהרת הנגישות של אתר לנד רובר ישראל לפי תקן ישראלי 5568.', [
+      '<p>האתר הונגש בהתאם לתקנות שוויון זכויות לאנשים עם מוגבלות (התאמות נגישות לשירות), התשע״ג-2013, ולתקן הישראלי ת״י 5568 ברמה AA, המבוסס על הנחיות WCAG 2.2.</p>',
+      '<h3>מה עשינו</h3><ul><li>ניווט מלא במקלדת וקישור "דלג לתוכן".</li><li>תמיכה בקוראי מסך, כותרות וסימני דרך.</li><li>ניגודיות צבעים לפי AA, טקסט חלופי לתמונות וכיבוד העדפת תנועה מופחתת.</li></ul>',
+      '<h3>מגבלות ידועות</h3><ul><li>סרטוני וידאו של צדדים שלישיים (YouTube) עשויים להיות ללא כתוביות בעברית.</li><li>מסמכי PDF ישנים של מחירונים אינם נגישים במלואם; ניתן לקבלם בפורמט נגיש לפי בקשה.</li></ul>',
+      '<h3>רכזת הנגישות</h3><p>מיכל לוי, טלפון <a href="tel:+97235551299">03-555-1299</a>, דוא״ל <a href="mailto:access@landrover.example.co.il">access@landrover.example.co.il</a>. נשמח לקבל כל פנייה ונשיב בתוך 5 ימי עבודה.</p>',
+      '<p>תאריך עדכון ההצהרה: 22 בנובמבר 2026.</p>',
+    ]),
+    page(
+      'en',
+      '/accessibility',
+      'Accessibility statement',
+      'The Land Rover Israel website accessibility statement under Israeli Standard 5568.',
+      [
+        '<p>This site is made accessible under the Equal Rights for Persons with Disabilities (Service Accessibility Adjustments) Regulations, 2013, and Israeli Standard IS 5568 at level AA, based on WCAG 2.2.</p>',
+        '<h3>What we did</h3><ul><li>Full keyboard navigation and a "Skip to content" link.</li><li>Screen reader support, headings and landmarks.</li><li>AA colour contrast, text alternatives for images, and reduced motion respected.</li></ul>',
+        '<h3>Known limitations</h3><ul><li>Third-party videos (YouTube) may lack Hebrew captions.</li><li>Older price-list PDFs are not fully accessible; accessible copies are available on request.</li></ul>',
+        '<h3>Accessibility coordinator</h3><p>Michal Levi, phone <a href="tel:+97235551299">+972 3-555-1299</a>, email <a href="mailto:access@landrover.example.co.il">access@landrover.example.co.il</a>. We answer every request within 5 working days.</p>',
+        '<p>Statement updated: 22 November 2026.</p>',
+      ],
+    ),
+  ];
+}
+
+/** B§3.5 url_redirection: an old campaign address that now leads to the offers page (301). */
+export const demoRedirects = [
+  {
+    locale: 'he' as const,
+    path: '/old-offers',
+    title: 'מבצעים (כתובת ישנה)',
+    to: '/offers',
+    httpCode: 301 as const,
+  },
+  {
+    locale: 'en' as const,
+    path: '/old-offers',
+    title: 'Offers (old address)',
+    to: '/offers',
+    httpCode: 301 as const,
+  },
+];

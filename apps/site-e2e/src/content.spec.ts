@@ -1,0 +1,101 @@
+import { cmsPage, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+test.describe('the all-blocks demo page', () => {
+  for (const locale of ['he', 'en'] as const) {
+    test(`renders every block the content service holds for it (${locale}), axe-clean and without console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow();
+      const path = locale === 'he' ? '/all-blocks' : '/en/all-blocks';
+      const seeded = await cmsPage('all-blocks', locale);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const rendered = await page.locator('[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+      // Every seeded block the site has a renderer for is on the page, in order; none failed.
+      expect(rendered.length).toBeGreaterThanOrEqual(30);
+      expect(seeded.blocks.map((block) => block.template).filter((key) => rendered.includes(key))).toEqual(rendered);
+      await expect(page.getByText(locale === 'he' ? 'משהו השתבש, אנא נסו שוב.' : 'Something went wrong, please try again.')).toHaveCount(0);
+      // Lazy images and client-only widgets settle before axe looks.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('bad block data never takes a page down (A§8): the page answers 200 and shows the good block', async ({ page }) => {
+  const response = await page.goto('/qa/broken-blocks');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'הבלוק התקין מוצג' })).toBeVisible();
+  await expect(page.locator('[data-block]')).toHaveCount(1);
+});
+
+test('a url_redirection page answers with its code and keeps the locale (B§3.5, B§9)', async ({ request }) => {
+  const hebrew = await request.get('/old-offers', { maxRedirects: 0 });
+  expect(hebrew.status()).toBe(301);
+  expect(hebrew.headers()['location']).toBe('/offers');
+  const english = await request.get('/en/old-offers', { maxRedirects: 0 });
+  expect(english.status()).toBe(301);
+  expect(english.headers()['location']).toBe('/en/offers');
+});
+
+test('the footer comes from the settings (A§5): columns, social links in a new tab, legal links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const links = footer.getByRole('navigation', { name: 'קישורים באתר' });
+  await expect(links.getByRole('heading', { name: 'דגמים' })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'דיפנדר' })).toHaveAttribute('href', '/models/defender');
+  const facebook = links.getByRole('link', { name: /פייסבוק/ });
+  await expect(facebook).toHaveAttribute('target', '_blank');
+  await expect(facebook).toHaveAttribute('rel', /noopener/);
+  await expect(footer.getByRole('navigation', { name: 'מידע משפטי' }).getByRole('link', { name: 'הצהרת נגישות' })).toHaveAttribute(
+    'href',
+    '/accessibility',
+  );
+  await expect(footer).toContainText('© 2026 לנד רובר ישראל');
+  expect(await footer.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Heebo Variable/);
+});
+
+test('quick links open from the floating button, by keyboard, and close with Escape (A§4)', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'קישורים מהירים' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'תיאום נסיעת מבחן' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});
+
+test('the accessibility statement is published in both languages', async ({ page }) => {
+  await page.goto('/accessibility');
+  await expect(page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'access@landrover.example.co.il' })).toBeVisible();
+  await page.goto('/en/accessibility');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('model pages open with their hero image from the media service, eager and high priority', async ({ page }) => {
+  const images: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/media/api/v2/images/')) images.push(response.status());
+  });
+  await page.goto('/models/defender');
+  const hero = page.locator('#component-0 img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.every((status) => status === 200)).toBe(true);
+});
