@@ -62,7 +62,7 @@ describe('seed', () => {
       pages: seedPages.length + demoRedirects.length,
       blocks: expect.any(Number),
       metaheads: 1,
-      catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 15 },
+      catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 13 },
     });
     expect(other).toEqual(NOTHING);
     const { catalogue: _catalogue, ...content } = inserted;
@@ -189,7 +189,7 @@ describe('seed', () => {
     expect(cars.every((car) => Number.isInteger(car.price) && car.price >= 300_000)).toBe(true);
     const colours = await handle.db.select().from(nameplateColours);
     expect(colours.every((c) => /[\u0590-\u05ff]/.test(c.nameHe))).toBe(true);
-    expect((await handle.db.select().from(navEntries)).length).toBe(15);
+    expect((await handle.db.select().from(navEntries)).length).toBe(13);
   });
 
   it('leaves an edited price alone and restores a deleted vehicle on the next run', async () => {

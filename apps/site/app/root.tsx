@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import { localeFromPath } from '@lux/content';
+import { localeFromPath, readJsonSetting, type NavSection } from '@lux/content';
 import { sanitizeEditorHtml } from '@lux/blocks/server';
 import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
 import {
@@ -29,10 +29,11 @@ import {
 import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
+import { fetchNavigation } from './services/content.server';
 import { SiteChrome } from './components/SiteChrome';
 import { createI18n } from './i18n';
 import { useNonce } from './lib/nonce';
-import { logger } from './lib/logger.server';
+import { errorSummary, logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
 import './context';
 // Israel area page font (A§9), self-hosted: Hebrew and Latin subsets load only when their characters appear.
@@ -58,13 +59,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allSettled(floatingButtonConfigured, { scope, params: floatingButtonConfigFromSettings(settings, settingsLogger) }),
   ]);
   const footer = footerContentFromSettings(settings, settingsLogger, 'footer');
+  // A§8: a navigation failure is logged and treated as no result (the header keeps brand and language).
+  const navigation = await fetchNavigation(locale, context.requestId).catch((error: unknown): NavSection[] => {
+    logger.warn({ err: errorSummary(error), requestId: context.requestId }, 'navigation: fetch failed; showing none');
+    return [];
+  });
+  const navigationDisabledOn = readJsonSetting<string[]>(settings, 'navigation.disabled_on_pages', {
+    fallback: [],
+    validate: (parsed) => (Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : undefined),
+    logger: settingsLogger,
+    invalidMessage: 'Invalid navigation.disabled_on_pages setting; the navigation shows everywhere',
+  });
   return {
     locale,
     theme: settings['theme.name'] ?? 'light',
     arialFont: settings['theme.arial_font'] === 'true',
     effector: serialize(scope),
     // Admin HTML is sanitised here, on the server; the browser renders the result as is.
-    footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
+    chrome: {
+      footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
+      navigation,
+      navigationDisabledOn,
+    },
   };
 }
 
@@ -113,7 +129,7 @@ export default function App() {
   return (
     <EffectorProvider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <SiteChrome locale={data.locale} footer={data.footer}>
+        <SiteChrome locale={data.locale} chrome={data.chrome}>
           <Outlet />
         </SiteChrome>
       </I18nextProvider>

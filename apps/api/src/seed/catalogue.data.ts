@@ -327,10 +327,9 @@ export const seedNavEntries: readonly SeedNavEntry[] = [
   {
     key: 'nav-tools', labelHe: 'כלים לרוכשים', labelEn: 'Buying tools', url: null,
     children: [
-      { key: 'nav-compare', labelHe: 'השוואת דגמים', labelEn: 'Compare models', url: '/compare' },
-      { key: 'nav-offers', labelHe: 'מבצעים ומימון', labelEn: 'Offers and finance', url: '/offers-and-finance' },
-      { key: 'nav-build', labelHe: 'הרכיבו את שלכם', labelEn: 'Build yours', url: '/build-yours' },
-      { key: 'nav-retailers', labelHe: 'איתור משווק', labelEn: 'Find a retailer', url: '/retailer-locator' },
+      // Only pages that exist: compare, build and the retailer locator join when their issues land.
+      { key: 'nav-offers', labelHe: 'מבצעים ומימון', labelEn: 'Offers and finance', url: '/offers' },
+      { key: 'nav-contact', labelHe: 'צרו קשר', labelEn: 'Contact us', url: '/contact' },
     ],
   },
 ];

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigation } from 'react-router';
-import { localeFromPath, localisedPath, type Locale } from '@lux/content';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { localeFromPath, localisedPath, type Locale, type NavSection } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, VideoModal, useTrackedPath } from '@lux/chrome';
-import { modalFormOpened, type FooterContent } from '@lux/shell';
+import { matchesAnyPattern, modalFormOpened, type FooterContent } from '@lux/shell';
 import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
+import { MainNavigation } from './MainNavigation';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollManager } from './ScrollManager';
 
@@ -43,38 +44,6 @@ const Brand = styled(Link)`
   color: inherit;
   white-space: nowrap;
   padding-block: 0.5rem;
-`;
-
-const Nav = styled.nav`
-  order: 3;
-  flex: 1 0 100%;
-  overflow-x: auto;
-
-  @media (min-width: 1024px) {
-    order: 0;
-    flex: 1 1 auto;
-  }
-
-  ul {
-    display: flex;
-    gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-
-  a {
-    display: inline-block;
-    padding: 0.75rem 0.75rem;
-    color: inherit;
-    text-decoration: none;
-    white-space: nowrap;
-    border-block-end: 2px solid transparent;
-  }
-
-  a[aria-current='page'] {
-    border-block-end-color: var(--lux-color-accent, #9e1b32);
-  }
 `;
 
 const LanguageLink = styled(Link)`
@@ -130,18 +99,20 @@ const PageTransition = styled.div`
   }
 `;
 
-const navItems = [
-  { key: 'home', path: '/' },
-  { key: 'defender', path: '/models/defender' },
-  { key: 'discovery', path: '/models/discovery' },
-  { key: 'rangeRover', path: '/models/range-rover' },
-] as const;
 
 /** The brand layout's shell: skip link, header with navigation and language switch, main, footer. */
 /** The footer's editor HTML was sanitised by the root loader on the server. */
 const serverSanitised = (html: string) => html;
 
-export function SiteChrome({ locale, footer, children }: { locale: Locale; footer: FooterContent; children: React.ReactNode }) {
+export interface ChromeData {
+  footer: FooterContent;
+  navigation: readonly NavSection[];
+  /** `navigation.disabled_on_pages`: path patterns where the navigation is switched off (A§2). */
+  navigationDisabledOn: readonly string[];
+}
+
+export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: React.ReactNode }) {
+  const { footer } = chrome;
   const { t } = useTranslation();
   const location = useLocation();
   useTrackedPath(location.pathname);
@@ -154,6 +125,7 @@ export function SiteChrome({ locale, footer, children }: { locale: Locale; foote
     return () => window.removeEventListener(MODAL_FORM_EVENT, onRequest);
   }, [openModalForm]);
   const { contentPath } = localeFromPath(location.pathname);
+  const navigationOff = matchesAnyPattern(chrome.navigationDisabledOn, contentPath);
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
   return (
@@ -165,17 +137,14 @@ export function SiteChrome({ locale, footer, children }: { locale: Locale; foote
         <Container>
           <Bar>
             <Brand to={localisedPath(locale, '/')}>{t('brand')}</Brand>
-            <Nav aria-label={t('nav.label')}>
-              <ul>
-                {navItems.map((item) => (
-                  <li key={item.key}>
-                    <NavLink to={localisedPath(locale, item.path)} end>
-                      {t(`nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </Nav>
+            {!navigationOff && (
+              <MainNavigation
+                sections={chrome.navigation}
+                locale={locale}
+                navigationLabel={t('nav.label')}
+                submenuLabel={(name) => t('nav.submenu', { name })}
+              />
+            )}
             <LanguageLink
               to={localisedPath(other, contentPath)}
               lang={other}

@@ -7,6 +7,7 @@ export const en: Shape<typeof he> = {
   skipToContent: 'Skip to content',
   brand: 'Land Rover Israel',
   nav: {
+    submenu: '{{name}} menu',
     label: 'Main navigation',
     home: 'Home',
     defender: 'Defender',
@@ -25,6 +26,7 @@ export const en: Shape<typeof he> = {
     navigation: 'Site links',
     secondaryNavigation: 'Legal',
   },
+  breadcrumbs: 'Breadcrumbs',
   newTabHint: '(opens in a new tab)',
   popup: {
     close: 'Close',

@@ -2,6 +2,7 @@ export const he = {
   skipToContent: 'דלג לתוכן',
   brand: 'לנד רובר ישראל',
   nav: {
+    submenu: 'תפריט {{name}}',
     label: 'ניווט ראשי',
     home: 'ראשי',
     defender: 'דיפנדר',
@@ -20,6 +21,7 @@ export const he = {
     navigation: 'קישורים באתר',
     secondaryNavigation: 'מידע משפטי',
   },
+  breadcrumbs: 'פירורי לחם',
   newTabHint: '(נפתח בכרטיסייה חדשה)',
   popup: {
     close: 'סגירה',

@@ -7,6 +7,8 @@ export interface StructuredDataInput {
   pageTitle: string;
   isHome: boolean;
   locale: Locale;
+  /** The page's breadcrumbs from the content service (home first, the page last), when it has them. */
+  breadcrumbs?: ReadonlyArray<{ name: string; url: string }>;
 }
 
 /**
@@ -22,14 +24,18 @@ export function structuredData(input: StructuredDataInput): Array<Record<string,
       { '@context': context, '@type': 'WebSite', name: input.siteName, url: input.homeUrl, inLanguage: input.locale },
     ];
   }
+  const trail =
+    input.breadcrumbs && input.breadcrumbs.length >= 2
+      ? input.breadcrumbs
+      : [
+          { name: input.siteName, url: input.homeUrl },
+          { name: input.pageTitle || input.siteName, url: input.pageUrl },
+        ];
   return [
     {
       '@context': context,
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: input.siteName, item: input.homeUrl },
-        { '@type': 'ListItem', position: 2, name: input.pageTitle || input.siteName, item: input.pageUrl },
-      ],
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
     },
   ];
 }

@@ -20,7 +20,10 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
 import { siteOrigin } from '../lib/site-url.server';
 import { structuredData } from '../lib/structured-data';
-import { NoAccessError, fetchPage } from '../services/content.server';
+import { NoAccessError, fetchBreadcrumbs, fetchPage } from '../services/content.server';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
+import { useTranslation } from 'react-i18next';
+import { errorSummary } from '../lib/logger.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,6 +54,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
   }
 
+  // A§7 breadcrumbs; a failure is logged and the page shows none (A§8).
+  const isHome = contentPath === '/';
+  const breadcrumbs = isHome
+    ? null
+    : await fetchBreadcrumbs(result.page.id, context.requestId).catch((error: unknown) => {
+        logger.warn({ err: errorSummary(error), requestId: context.requestId, path: url.pathname }, 'breadcrumbs: fetch failed');
+        return null;
+      });
+  const crumbs: Crumb[] = (breadcrumbs ?? []).map((crumb) => ({
+    label: crumb.label,
+    href: crumb.path === null ? null : localisedPath(locale, crumb.path),
+  }));
+
   const hostName = siteOrigin(settings, request);
   const basePath = settings['site.base_path'] ?? '';
   const seo: PageSeo = {
@@ -73,11 +89,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeUrl: canonicalUrl({ hostName, basePath, path: localisedPath(locale, '/') }),
     pageUrl: seo.canonical,
     pageTitle: result.page.title ?? '',
-    isHome: contentPath === '/',
+    isHome,
     locale,
+    breadcrumbs: crumbs.flatMap((crumb) => (crumb.href ? [{ name: crumb.label, url: canonicalUrl({ hostName, basePath, path: crumb.href }) }] : [])),
   });
   const styles = result.metaheads.flatMap((head) => (head.language === 'css' && !head.in_body && head.content ? [head.content] : []));
-  return { locale, blocks: valid, seo, styles };
+  return { locale, blocks: valid, seo, styles, crumbs };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
@@ -87,8 +104,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
+      <Breadcrumbs crumbs={loaderData.crumbs} label={t('breadcrumbs')} />
       {loaderData.styles.map((css, index) => (
         // Editor-authored CSS from metaheads: trusted admin content, rendered as text (React escapes it).
         <style key={index}>{css}</style>
