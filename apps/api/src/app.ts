@@ -10,6 +10,7 @@ import { securityPlugin } from './http/security.js';
 import { healthRoutes } from './routes/health.js';
 import { contentService } from './services/content/index.js';
 import { mediaService } from './services/media/index.js';
+import { stockService } from './services/stock/index.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -30,7 +31,8 @@ export const appPlugin = fp<{ config: Config }>(
       previewTokenSecret: config.previewTokenSecret,
     });
     await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
-    // Stock, forms, orders and identity register here under their prefixes once they exist.
+    await app.register(stockService, { prefix: config.prefixes.stock, mediaPrefix: config.prefixes.media });
+    // Forms, orders and identity register here under their prefixes once they exist.
   },
   { name: 'app', fastify: '5.x' },
 );

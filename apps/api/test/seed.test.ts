@@ -25,6 +25,7 @@ const NOTHING = {
   blocks: 0,
   metaheads: 0,
   catalogue: { families: 0, nameplates: 0, vehicles: 0, colours: 0, navEntries: 0 },
+  stock: { dealers: 0, vehicles: 0, companyConfigs: 0, translations: 0 },
 };
 
 let database: TestDatabase;
@@ -63,9 +64,10 @@ describe('seed', () => {
       blocks: expect.any(Number),
       metaheads: 1,
       catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 13 },
+      stock: { dealers: 25, vehicles: 300, companyConfigs: 4, translations: 2 },
     });
     expect(other).toEqual(NOTHING);
-    const { catalogue: _catalogue, ...content } = inserted;
+    const { catalogue: _catalogue, stock: _stock, ...content } = inserted;
     expect(await counts()).toEqual(content);
 
     const rows = await handle.db.select().from(settings);

@@ -192,3 +192,12 @@ export {
   type FuelType,
   type Transmission,
 } from './catalogue.schema.js';
+
+export {
+  dealers,
+  stockCompanyConfigs,
+  stockTranslations,
+  stockVehicles,
+  type DealerContact,
+  type DealerService,
+} from './stock.schema.js';

@@ -10,6 +10,7 @@ export const TAGS = {
   content: 'content',
   catalogue: 'catalogue',
   media: 'media',
+  stock: 'stock',
 } as const;
 
 /**
@@ -35,6 +36,7 @@ export const docsPlugin = fp(
             description: 'The model catalogue: families, nameplates, vehicles with prices and specs, menus (content prefix).',
           },
           { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
+          { name: TAGS.stock, description: 'Stock locator: listings with filters and facets, vehicles, retailers, company config (stock prefix).' },
         ],
       },
     });

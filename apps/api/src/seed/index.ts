@@ -5,6 +5,7 @@ import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
 import { seedMediaImages } from './images.js';
 import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
+import { seedStock, type StockSummary } from './stock.js';
 
 export interface SeedSummary {
   settings: number;
@@ -13,6 +14,8 @@ export interface SeedSummary {
   metaheads: number;
   /** The model catalogue (A§3): families, nameplates, vehicles, colours and menu entries inserted. */
   catalogue: CatalogueSummary;
+  /** Stock (issue 4): retailers, demo vehicles, company configs and widget translations inserted. */
+  stock: StockSummary;
 }
 
 /** Arbitrary constant naming the seed's advisory lock. */
@@ -32,7 +35,7 @@ export async function seed(db: Database): Promise<SeedSummary> {
     // Two seeds at once (say, two replicas starting) would both see "no global metahead" and insert
     // one each; the lock makes the second wait and then find everything in place.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const summary: Omit<SeedSummary, 'catalogue'> = { settings: 0, pages: 0, blocks: 0, metaheads: 0 };
+    const summary: Omit<SeedSummary, 'catalogue' | 'stock'> = { settings: 0, pages: 0, blocks: 0, metaheads: 0 };
 
     const insertedSettings = await tx
       .insert(settings)
@@ -96,6 +99,6 @@ export async function seed(db: Database): Promise<SeedSummary> {
     }
     await seedMediaImages(tx);
     // After the images: the catalogue links model pictures to them by filename.
-    return { ...summary, catalogue: await seedCatalogue(tx) };
+    return { ...summary, catalogue: await seedCatalogue(tx), stock: await seedStock(tx) };
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueRepositoryPlugin } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { dealersRepositoryPlugin } from './dealers.repository.js';
+import { dealersRoutes } from './dealers.routes.js';
 import { pagesRepositoryPlugin } from './pages.repository.js';
 import { contentRoutes } from './routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
@@ -24,4 +26,6 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await app.register(catalogueRoutes);
   await app.register(sitemapRoutes);
   await app.register(templatesRoutes);
+  await app.register(dealersRepositoryPlugin);
+  await app.register(dealersRoutes);
 };

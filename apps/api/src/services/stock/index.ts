@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { stockConfigRoutes } from './config.routes.js';
+import { stockRepositoryPlugin } from './stock.repository.js';
+import { stockRoutes } from './routes.js';
+
+export interface StockServiceOptions {
+  /** Where the media service is mounted: vehicle photos point at its renditions. */
+  mediaPrefix: string;
+}
+
+/** The stock service (issue 4 item 1, A§7): its own prefix, its repository visible only inside it. */
+export const stockService: FastifyPluginAsync<StockServiceOptions> = async (app, { mediaPrefix }) => {
+  await app.register(stockRepositoryPlugin);
+  await app.register(stockRoutes, { mediaPrefix });
+  await app.register(stockConfigRoutes);
+};

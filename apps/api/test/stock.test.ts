@@ -1,0 +1,220 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { SORT_OPTIONS } from '@lux/stock-locator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { stockVehicles } from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
+import { seed } from '../src/seed/index.js';
+import { startApp, onlyError } from './support/app.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+
+const LIST = '/stock/public_api/listing/lux-il';
+type Card = { id: string; attributes: Record<string, unknown> };
+type Listing = {
+  data: Card[];
+  meta: { total: number; page: number; items: number; facets: Record<string, { value: string; count: number }[]>; ranges: Record<string, { min: number; max: number }> };
+};
+const get = async (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const list = async (query: string): Promise<Listing> => {
+  const response = await get(`${LIST}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Listing;
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase(loadConfig(database.env).database);
+  await handle.migrate();
+  await seed(handle.db);
+  await handle.close();
+  app = await startApp(database);
+  handle = await openDatabase(loadConfig(database.env).database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('stock listing', () => {
+  it('pages 300 seeded vehicles, 12 by default, with total and facets of every checkbox filter', async () => {
+    const body = await list('');
+    expect(body.meta).toMatchObject({ total: 300, page: 1, items: 12 });
+    expect(body.data).toHaveLength(12);
+    expect(Object.keys(body.meta.facets).sort()).toEqual(
+      ['brands', 'colors', 'dealers', 'engine_types', 'financing_options', 'models', 'number_of_seats', 'specific_colors', 'states', 'statuses', 'transmissions'],
+    );
+    expect(body.meta.facets['states']!.map((f) => f.value).sort()).toEqual(['approved', 'new', 'used']);
+    expect(body.meta.facets['states']!.reduce((s, f) => s + f.count, 0)).toBe(300);
+    expect(Object.keys(body.meta.ranges).sort()).toEqual(['display_price', 'mileage', 'model_year', 'msrp_price', 'power', 'production_year']);
+    const car = body.data[0]!.attributes;
+    expect(car['nameplate_brand_name']).toMatch(/^(Land Rover|Jaguar)$/);
+    expect(String((car['photos'] as { normal: string }).normal)).toMatch(/^\/media\/api\/v2\/images\/\d+\/w\/1024\.jpg/);
+  });
+
+  it('filters with _in (double-space joined), _includes, _gteq/_lteq and counts facets under the OTHER filters', async () => {
+    const query = new URLSearchParams({
+      'filter[nameplate_name_in]': 'Defender 110  Range Rover Sport',
+      'filter[state_in]': 'new  approved',
+      'filter[sale_price_gteq]': '400000',
+      'filter[sale_price_lteq]': '1500000',
+      items: '12',
+    }).toString();
+    const body = await list(query);
+    const models = ['Defender 110', 'Range Rover Sport'];
+    const states = ['new', 'approved'];
+    const range = sql`${stockVehicles.salePrice} between 400000 and 1500000`;
+    const n = async (...where: Parameters<typeof and>) =>
+      (await handle.db.select({ n: count() }).from(stockVehicles).where(and(...where)))[0]!.n;
+    expect(body.meta.total).toBe(await n(inArray(stockVehicles.nameplateName, models), inArray(stockVehicles.state, states), range));
+    expect(body.data.every((c) => models.includes(c.attributes['nameplate_name'] as string) && states.includes(c.attributes['state'] as string))).toBe(true);
+    // The models facet ignores the model filter but keeps the others.
+    for (const facet of body.meta.facets['models']!)
+      expect(facet.count, facet.value).toBe(await n(eq(stockVehicles.nameplateName, facet.value), inArray(stockVehicles.state, states), range));
+    for (const facet of body.meta.facets['states']!)
+      expect(facet.count, facet.value).toBe(await n(eq(stockVehicles.state, facet.value), inArray(stockVehicles.nameplateName, models), range));
+    expect(body.meta.facets['models']!.length).toBeGreaterThan(2);
+
+    const black = await list('filter[color_name_includes]=' + encodeURIComponent('שחור'));
+    expect(black.meta.total).toBeGreaterThan(0);
+    expect(black.data.every((c) => String(c.attributes['color_name']).includes('שחור'))).toBe(true);
+    const lease = await list('filter[financing_options_includes]=lease&items=5');
+    expect(lease.data.every((c) => (c.attributes['financing_options'] as string[]).includes('lease'))).toBe(true);
+  });
+
+  it('applies the block brand (name or code) and similar vehicles by nameplate_name_in', async () => {
+    const jaguar = await list('filter[nameplate_brand_name_eq]=Jaguar');
+    expect(jaguar.meta.total).toBeGreaterThan(10);
+    expect((await list('filter[nameplate_brand_name_eq]=jaguar')).meta.total).toBe(jaguar.meta.total);
+    const similar = await list(`filter[nameplate_name_in]=${encodeURIComponent('Discovery')}&items=7&page=1`);
+    expect(similar.data.length).toBeLessThanOrEqual(7);
+    expect(similar.data.every((c) => c.attributes['nameplate_name'] === 'Discovery')).toBe(true);
+  });
+
+  it.each(SORT_OPTIONS)('sorts by %s', async (sort) => {
+    const body = await list(`sort=${sort}&items=12&filter[state_in]=approved  used`);
+    const a = body.data.map((c) => c.attributes);
+    const pairs = a.slice(1).map((next, i) => [a[i]!, next] as const);
+    const key: Record<string, [string, 1 | -1]> = {
+      productionYearAsc: ['production_year', 1], productionYearDesc: ['production_year', -1],
+      createdAtAsc: ['created_at', 1], createdAtDesc: ['created_at', -1],
+      mileageAsc: ['mileage', 1], mileageDesc: ['mileage', -1],
+      priceAsc: ['sale_price', 1], priceDesc: ['sale_price', -1],
+    };
+    if (sort === 'status') {
+      const order = ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'];
+      for (const [x, y] of pairs) expect(order.indexOf(x['status'] as string)).toBeLessThanOrEqual(order.indexOf(y['status'] as string));
+      return;
+    }
+    const [field, dir] = key[sort]!;
+    for (const [x, y] of pairs) {
+      if (x[field] === null || y[field] === null) continue;
+      expect((x[field]! < y[field]! ? -1 : x[field]! > y[field]! ? 1 : 0) * dir).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('pages without overlaps and an empty page past the end', async () => {
+    const [one, two] = [await list('items=12&page=1&sort=priceAsc'), await list('items=12&page=2&sort=priceAsc')];
+    const ids = new Set(one.data.map((c) => c.id));
+    expect(two.data.some((c) => ids.has(c.id))).toBe(false);
+    const last = await list('items=12&page=25');
+    expect(last.data).toHaveLength(12);
+    expect((await list('items=12&page=26')).data).toHaveLength(0);
+    expect((await list('items=7&page=999999999999')).data).toHaveLength(0);
+  });
+
+  it.each(['0', '13', '-1', 'abc', '1.5', ''])('answers items=%j with a 400 that says 1 to 12', async (items) => {
+    const response = await get(`${LIST}?items=${items}`);
+    expect(response.statusCode).toBe(400);
+    const error = onlyError(response.body);
+    expect(error.detail).toBe('items must be a whole number from 1 to 12');
+    expect(error.source).toEqual({ parameter: 'items' });
+  });
+
+  it('rejects unknown filters, bad bounds and unknown sorts with clear 400s', async () => {
+    expect(onlyError((await get(`${LIST}?filter[vin_in]=x`)).body).detail).toContain('unknown filter');
+    expect(onlyError((await get(`${LIST}?filter[mileage_gteq]=-5`)).body).detail).toBe('must be a whole number of 0 or more');
+    expect(onlyError((await get(`${LIST}?sort=cheapest`)).body).detail).toBe('sort must be one of the nine sorting options');
+  });
+
+  it('serves light cards with the same paging and no facets', async () => {
+    const response = await get(`${LIST}/light?items=6`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Listing;
+    expect(body.data).toHaveLength(6);
+    expect(body.meta.total).toBe(300);
+    expect(body.meta.facets).toEqual({});
+    expect(body.data[0]!.attributes['owner_name']).toBeUndefined();
+  });
+});
+
+describe('one vehicle', () => {
+  it('returns every listing attribute with the owner fields, and 404s in the envelope', async () => {
+    const [first] = (await list('items=1')).data;
+    const response = await get(`${LIST}/vehicle/${first!.id}`);
+    expect(response.statusCode).toBe(200);
+    const car = response.json().data.attributes;
+    expect(car).toMatchObject({ vin: expect.stringMatching(/^SA[LJ][A-Z0-9]{14}$/), owner_name: expect.stringContaining('לוקס מוטורס'), owner_phone: expect.stringMatching(/^0\d-\d{7}$/) });
+    expect(car.owner_metadata.display_name_lr).toContain('לנד רובר');
+    const missing = await get(`${LIST}/vehicle/999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(onlyError(missing.body).detail).toBe('No vehicle 999999 in listing lux-il.');
+    expect((await get(`/stock/public_api/listing/other/vehicle/${first!.id}`)).statusCode).toBe(404);
+    expect((await get(`${LIST}/vehicle/abc`)).statusCode).toBe(400);
+  });
+
+  it('finds a vehicle by config_url, and 404s an unknown one', async () => {
+    const [row] = await handle.db.select({ id: stockVehicles.id, url: stockVehicles.configUrl }).from(stockVehicles).where(sql`${stockVehicles.configUrl} is not null`).limit(1);
+    const response = await get(`${LIST}/vehicle?config_url=${encodeURIComponent(row!.url!)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.id).toBe(String(row!.id));
+    expect((await get(`${LIST}/vehicle?config_url=https%3A%2F%2Fexample.com`)).statusCode).toBe(404);
+  });
+});
+
+describe('retailers, company config and reference data', () => {
+  it('finds retailers by state, by postcode and locality, and by brand', async () => {
+    const byState = (await get(`${LIST}/retailers?q[state_eq]=${encodeURIComponent('מחוז חיפה')}`)).json();
+    expect(byState.data.length).toBeGreaterThan(0);
+    expect(byState.data.every((d: Card) => d.attributes['state'] === 'מחוז חיפה')).toBe(true);
+    const byPostcode = (await get(`${LIST}/retailers?q[postcode_eq]=4951100&q[locality_eq]=Petah%20Tikva`)).json();
+    expect(byPostcode.data.map((d: Card) => d.attributes['dealer_code'])).toContain('PTK01');
+    const jaguar = (await get(`${LIST}/retailers?q[brand_eq]=Jaguar`)).json();
+    expect(jaguar.data.every((d: Card) => (d.attributes['brands'] as string[]).includes('jaguar'))).toBe(true);
+    expect((await get(`${LIST}/retailers?q[city_eq]=x`)).statusCode).toBe(400);
+  });
+
+  it('needs the Company-Config header, serves all, one key and the showroom config types', async () => {
+    const missing = await get('/stock/public_api/company_config/all');
+    expect(missing.statusCode).toBe(400);
+    expect(onlyError(missing.body).detail).toBe('The Company-Config header is required.');
+    const all = await get('/stock/public_api/company_config/all', { 'Company-Config': 'lux-il' });
+    expect(all.json().data).toHaveLength(4);
+    const showroom = await get('/stock/public_api/company_config/all?config_type=additional&config_type=cash&config_type=lease&config_type=subscription', { 'Company-Config': 'lux-il' });
+    expect(showroom.json().data.map((i: Card) => i.attributes['config_type'])).toEqual(['additional', 'cash', 'lease', 'subscription']);
+    const one = await get('/stock/public_api/company_config/lease', { 'Company-Config': 'lux-il' });
+    expect(one.json().data.attributes.data.months).toBe(36);
+    expect((await get('/stock/public_api/company_config/nope', { 'Company-Config': 'lux-il' })).statusCode).toBe(404);
+    expect((await get('/stock/public_api/company_config/all', { 'Company-Config': 'other' })).statusCode).toBe(404);
+  });
+
+  it('serves translations, brands, nameplates, config data and trade-in options (lang default en)', async () => {
+    const t = (await get('/stock/public_api/widget_translations_configs/stock-locator-he')).json();
+    expect(t.data.attributes.data.reset_filter).toBe('איפוס סינון');
+    expect((await get('/stock/public_api/widget_translations_configs/none')).statusCode).toBe(404);
+    expect((await get('/stock/public_api/brands')).json().data.map((b: Card) => b.attributes['name'])).toEqual(['Land Rover', 'Jaguar']);
+    expect((await get('/stock/nameplates')).json().data).toHaveLength(15);
+    expect((await get('/stock/public_api/vehicles/config_data')).json().data.sort_options).toHaveLength(9);
+    const en = (await get('/stock/trade_in/form_options')).json().data;
+    expect(en.lang).toBe('en');
+    expect(en.fuelTypes[0].label).toBe('Petrol');
+    expect((await get('/stock/trade_in/form_options?lang=he')).json().data.fuelTypes[0].label).toBe('בנזין');
+    expect((await get('/stock/trade_in/form_options?lang=xx')).statusCode).toBe(400);
+  });
+});
