@@ -6,7 +6,8 @@ import type { BlockComponent, BlockProps } from '../shared/types';
 import type { SliderTheme } from '../shared/values';
 import { Root, SlidesToggle, Timer } from './HeroCarousel.styles';
 import { HeroSlide } from './HeroSlide';
-import { useCarouselRemote, useMediaQuery } from './hooks';
+import { useCarouselControls } from '../shared/carousel';
+import { useMediaQuery } from './hooks';
 import { slideDuration, videoFor, visibleSlides } from './rules';
 import { heroCarouselStrings } from './strings';
 import type { Fields, Group } from './types';
@@ -35,7 +36,7 @@ function HeroCarousel({ fields: f, groups, locale, index }: BlockProps<Fields, G
   const touch = useMediaQuery('(pointer: coarse)');
   const phone = useMediaQuery('(max-width: 767px)');
   const slides = useMemo(() => visibleSlides(groups, f, touch), [groups, f, touch]);
-  const { ref: carouselRef, next } = useCarouselRemote(locale);
+  const { onApi, next } = useCarouselControls();
   const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -65,7 +66,6 @@ function HeroCarousel({ fields: f, groups, locale, index }: BlockProps<Fields, G
       data-mxo={f.has_mxo || undefined}
     >
       <Root
-        ref={carouselRef}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -87,6 +87,7 @@ function HeroCarousel({ fields: f, groups, locale, index }: BlockProps<Fields, G
           />
         )}
         <Carousel
+          onApi={onApi}
           label={t.label}
           loop={slides.length > 1}
           dots

@@ -1,6 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { carouselStrings } from '../shared/carousel/strings';
-import { stringsFor } from '../shared/strings';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** A media query as state; false on the server and where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
@@ -18,22 +16,4 @@ export function useMediaQuery(query: string): boolean {
     () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
-}
-
-/**
- * Drives the shared Carousel from outside (autoplay, numbered buttons) through its own controls, since it
- * exposes no API yet: `next()` presses its Next button, `goTo(n)` its "go to slide n" dot. Put `ref` on an
- * element around the Carousel. Replace with a Carousel `api`/`onApi` prop once shared/carousel has one.
- */
-export function useCarouselRemote(locale: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const t = stringsFor(carouselStrings, locale);
-  const press = useCallback((label: string) => {
-    const buttons = ref.current?.querySelectorAll<HTMLButtonElement>('button[aria-label]') ?? [];
-    const button = Array.from(buttons).find((candidate) => candidate.getAttribute('aria-label') === label);
-    if (button && !button.disabled) button.click();
-  }, []);
-  const next = useCallback(() => press(t.next), [press, t.next]);
-  const goTo = useCallback((slide: number) => press(t.goTo(slide + 1)), [press, t]);
-  return { ref, next, goTo };
 }

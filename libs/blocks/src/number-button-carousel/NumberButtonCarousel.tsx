@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Container, Heading, Surface, headingLevelFromTag, isLinkShown, type HeadingLevel, type ThemeName } from '@lux/ui';
-import { useCarouselRemote } from '../hero-carousel/hooks';
+import { useCarouselControls } from '../shared/carousel';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockLink } from '../shared/BlockLink';
 import { InlineHtml, textOf } from '../shared/InlineHtml';
@@ -29,7 +29,7 @@ const isShown = (item: Group) =>
  */
 function NumberButtonCarousel({ fields: f, groups, locale, index }: BlockProps<Fields, Group>) {
   const t = stringsFor(numberButtonCarouselStrings, locale);
-  const { ref: carouselRef, goTo } = useCarouselRemote(locale);
+  const { onApi, goTo } = useCarouselControls();
   const [selected, setSelected] = useState(0);
   const items = groups.filter(isShown);
   if (items.length === 0) return null;
@@ -42,7 +42,7 @@ function NumberButtonCarousel({ fields: f, groups, locale, index }: BlockProps<F
   return (
     <Surface theme={surfaceTheme(f.box_color)} spacing="none" data-slider-theme={f.box_color}>
       <Container>
-        <Section ref={carouselRef}>
+        <Section>
           {heading && (
             <Heading size={f.header_size} level={level}>
               <InlineHtml html={f.heading} />
@@ -67,6 +67,7 @@ function NumberButtonCarousel({ fields: f, groups, locale, index }: BlockProps<F
             </div>
           )}
           <Carousel
+            onApi={onApi}
             label={heading || t.chooser}
             dots
             onSelect={setSelected}

@@ -5,6 +5,12 @@ import { stringsFor } from '../strings';
 import { Arrow, Arrows, Controls, Dot, Dots, Region, Slide, Status, Track, Viewport } from './Carousel.styles';
 import { carouselStrings } from './strings';
 
+/** What a block may do to its carousel from outside: autoplay, numbered buttons. */
+export interface CarouselControls {
+  next(): void;
+  goTo(index: number): void;
+}
+
 export interface CarouselProps {
   /** Accessible name of the carousel (usually the block heading's text). */
   label: string;
@@ -18,6 +24,8 @@ export interface CarouselProps {
   counter?: boolean;
   /** Called with the selected slide index (for blocks that show slide-specific content outside). */
   onSelect?: (index: number) => void;
+  /** Receives the carousel's controls once it is ready, and null when it goes. */
+  onApi?: (controls: CarouselControls | null) => void;
   className?: string;
 }
 
@@ -35,7 +43,7 @@ function Chevron() {
  * direction and ArrowLeft means next in Hebrew. Slides out of view are inert, so Tab never lands in a
  * hidden slide. Follows the WAI-ARIA carousel pattern (no auto-rotation).
  */
-export function Carousel({ label, slides, perView, loop = false, dots = false, counter = false, onSelect, className }: CarouselProps) {
+export function Carousel({ label, slides, perView, loop = false, dots = false, counter = false, onSelect, onApi, className }: CarouselProps) {
   const dir = useDirection();
   const { locale } = useUi();
   const t = stringsFor(carouselStrings, locale);
@@ -68,6 +76,12 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
       api.off('select', sync).off('reInit', sync).off('slidesInView', sync);
     };
   }, [api, sync]);
+
+  useEffect(() => {
+    if (!api || !onApi) return;
+    onApi({ next: () => api.scrollNext(), goTo: (index) => api.scrollTo(index) });
+    return () => onApi(null);
+  }, [api, onApi]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!api) return;

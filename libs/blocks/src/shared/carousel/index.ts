@@ -1,1 +1,2 @@
-export { Carousel, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselControls, type CarouselProps } from './Carousel';
+export { useCarouselControls } from './useCarouselControls';
