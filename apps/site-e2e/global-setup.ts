@@ -20,6 +20,7 @@ export default async function globalSetup() {
       PORT: String(sitePort),
       CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`,
       MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`,
+      STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`,
       LOG_LEVEL: 'warn',
     },
   });

@@ -90,6 +90,34 @@ app.get(/^\/media\/api\/v2\/images(\/.*)?$/, async (req, res) => {
   }
 });
 
+// The browser reaches the stock service (A§7) and the content service's dealer search through the site's
+// origin: reads only, query strings passed as they are, so the CSP keeps connect-src 'self' and the
+// services need no CORS. Each service keeps its own base URL behind the proxy.
+const stockApiUrl = (process.env.STOCK_API_URL || 'http://127.0.0.1:3001/stock').replace(/\/+$/, '');
+const contentApiUrl = (process.env.CONTENT_API_URL || 'http://127.0.0.1:3001/content').replace(/\/+$/, '');
+const apiRequestHeaders = ['accept', 'accept-language', 'company-config', 'if-none-match'];
+const apiResponseHeaders = ['content-type', 'cache-control', 'etag', 'vary'];
+async function proxyRead(req, res, target) {
+  const headers = { 'x-request-id': req.get('x-request-id') ?? crypto.randomUUID() };
+  for (const name of apiRequestHeaders) if (req.get(name)) headers[name] = req.get(name);
+  try {
+    const upstream = await fetch(target, { headers, signal: AbortSignal.timeout(10_000) });
+    res.status(upstream.status);
+    for (const name of apiResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'api proxy failed', url: target, err: String(error) }));
+    if (!res.headersSent) {
+      res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'The service is unavailable, please try again.' }] });
+    }
+  }
+}
+app.get(/^\/api\/stock\/(public_api\/.+|nameplates|trade_in\/form_options)$/, (req, res) => proxyRead(req, res, stockApiUrl + req.originalUrl.slice('/api/stock'.length)));
+app.get(/^\/api\/content\/dealers(\/by_postcode)?$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {

@@ -38,7 +38,7 @@ const bootStarted = performance.now();
 const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv, quiet: true });
 const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
   quiet: true,
-  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, LOG_LEVEL: 'warn' },
+  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, LOG_LEVEL: 'warn' },
 });
 const base = `http://127.0.0.1:${sitePort}`;
 const results = { date: new Date().toISOString(), node: process.version, pages: {} };

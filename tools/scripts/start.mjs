@@ -26,6 +26,7 @@ const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs
     PORT: String(sitePort),
     CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}/content`,
     MEDIA_API_URL: process.env.MEDIA_API_URL ?? `http://127.0.0.1:${apiPort}/media`,
+    STOCK_API_URL: process.env.STOCK_API_URL ?? `http://127.0.0.1:${apiPort}/stock`,
   },
 });
 const children = [api, site];
