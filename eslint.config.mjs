@@ -38,6 +38,12 @@ export const depConstraints = [
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:domain', 'type:contract', 'type:util', 'type:ui', 'type:data-access'] },
   // Scopes: a lib reaches only its own scope and shared code; apps and tools may combine scopes.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The block library mounts every domain's blocks (stock, forms, order online…) in content pages, so it
+  // alone composes scopes; only apps import it.
+  {
+    sourceTag: 'scope:blocks',
+    onlyDependOnLibsWithTags: ['scope:blocks', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order', 'scope:consent', 'scope:pricing', 'scope:shared'],
+  },
   ...['pricing', 'stock', 'order', 'forms', 'consent', 'content'].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:pricing'],

@@ -9,11 +9,14 @@ export function BlockList({
   blocks,
   locale,
   startIndex = 0,
+  blockData,
 }: {
   blocks: readonly ValidBlock[];
   locale: Locale;
   /** Page position of the first block (previews render one block at its real position). */
   startIndex?: number;
+  /** Server-loaded data by block id (loadBlockData in @lux/blocks/server). */
+  blockData?: Readonly<Record<number, unknown>>;
 }) {
   return (
     <>
@@ -25,7 +28,7 @@ export function BlockList({
           <div key={block.id} id={`component-${index}`} data-block={block.template}>
             {scrollId && <span id={`rdx-${scrollId}`} />}
             <BlockBoundary locale={locale}>
-              <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} />
+              <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
             </BlockBoundary>
           </div>
         );

@@ -12,7 +12,7 @@ import {
   type PageNotFoundContent,
 } from '@lux/content';
 import { BlockList } from '@lux/blocks';
-import { prepareBlocks } from '@lux/blocks/server';
+import { loadBlockData, prepareBlocks } from '@lux/blocks/server';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
 import { logger } from '../lib/logger.server';
@@ -20,7 +20,8 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
 import { siteOrigin } from '../lib/site-url.server';
 import { structuredData } from '../lib/structured-data';
-import { NoAccessError, fetchBreadcrumbs, fetchPage } from '../services/content.server';
+import { NoAccessError, contentClient, fetchBreadcrumbs, fetchPage } from '../services/content.server';
+import { serverStockApi } from '../services/stock.server';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
@@ -54,14 +55,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
   }
 
-  // A§7 breadcrumbs; a failure is logged and the page shows none (A§8).
+  // A§7 breadcrumbs; a failure is logged and the page shows none (A§8). Data blocks (stock, retailers)
+  // load alongside, so they arrive server-rendered.
   const isHome = contentPath === '/';
-  const breadcrumbs = isHome
-    ? null
-    : await fetchBreadcrumbs(result.page.id, context.requestId).catch((error: unknown) => {
-        logger.warn({ err: errorSummary(error), requestId: context.requestId, path: url.pathname }, 'breadcrumbs: fetch failed');
-        return null;
-      });
+  const [breadcrumbs, blockData] = await Promise.all([
+    isHome
+      ? null
+      : fetchBreadcrumbs(result.page.id, context.requestId).catch((error: unknown) => {
+          logger.warn({ err: errorSummary(error), requestId: context.requestId, path: url.pathname }, 'breadcrumbs: fetch failed');
+          return null;
+        }),
+    loadBlockData(valid, {
+      locale,
+      url,
+      stockApi: serverStockApi(),
+      contentHttp: contentClient(),
+      requestId: context.requestId,
+      warn: (details, message) => logger.warn({ ...details, path: url.pathname }, message),
+    }),
+  ]);
   const crumbs: Crumb[] = (breadcrumbs ?? []).map((crumb) => ({
     label: crumb.label,
     href: crumb.path === null ? null : localisedPath(locale, crumb.path),
@@ -94,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     breadcrumbs: crumbs.flatMap((crumb) => (crumb.href ? [{ name: crumb.label, url: canonicalUrl({ hostName, basePath, path: crumb.href }) }] : [])),
   });
   const styles = result.metaheads.flatMap((head) => (head.language === 'css' && !head.in_body && head.content ? [head.content] : []));
-  return { locale, blocks: valid, seo, styles, crumbs };
+  return { locale, blocks: valid, blockData, seo, styles, crumbs };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
@@ -112,7 +124,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         // Editor-authored CSS from metaheads: trusted admin content, rendered as text (React escapes it).
         <style key={index}>{css}</style>
       ))}
-      <BlockList blocks={loaderData.blocks} locale={loaderData.locale} />
+      <BlockList blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />
     </>
   );
 }

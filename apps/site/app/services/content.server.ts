@@ -15,7 +15,7 @@ export class NoAccessError extends Error {
 
 let client: AxiosInstance | undefined;
 
-function contentClient(): AxiosInstance {
+export function contentClient(): AxiosInstance {
   const config = siteConfig();
   client ??= axios.create({
     baseURL: config.contentApiUrl,

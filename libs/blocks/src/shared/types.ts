@@ -21,6 +21,8 @@ export interface BlockProps<F, G = never> {
   locale: Locale;
   fields: F;
   groups: G[];
+  /** What the block's server-side data loader returned (registry/data.ts); undefined without one. */
+  data?: unknown;
 }
 
 /** One block's component; its Fields and Group interfaces mirror the template in @lux/block-catalogue. */
