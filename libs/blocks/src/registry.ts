@@ -4,6 +4,9 @@ import { contentGroupBlocks } from './registry/content';
 import { coreBlocks } from './registry/core';
 import { heroGroupBlocks } from './registry/heroes';
 import { mediaGroupBlocks } from './registry/media';
+import { catalogueGroupBlocks } from './registry/catalogue';
+import { retailerGroupBlocks } from './registry/retailers';
+import { stockGroupBlocks } from './registry/stock';
 import type { AnyBlockComponent } from './shared/types';
 
 /**
@@ -16,6 +19,9 @@ export const blockComponents = {
   ...mediaGroupBlocks,
   ...advancedGroupBlocks,
   ...heroGroupBlocks,
+  ...catalogueGroupBlocks,
+  ...stockGroupBlocks,
+  ...retailerGroupBlocks,
 } as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
 
 export type BlockKey = keyof typeof blockComponents;

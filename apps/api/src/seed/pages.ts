@@ -2,6 +2,9 @@ import type { SeedBlock } from './blocks.js';
 import { demoPages } from './pages.demo.js';
 import { englishPages } from './pages.en.js';
 import { hebrewPages } from './pages.he.js';
+import { cataloguePages } from './pages.catalogue.js';
+import { retailerPages } from './pages.retailers.js';
+import { stockPages } from './pages.stock.js';
 
 export interface SeedPage {
   locale: 'he' | 'en';
@@ -15,7 +18,7 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
-export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages];
+export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages, ...cataloguePages, ...stockPages, ...retailerPages];
 export { demoRedirects } from './pages.demo.js';
 
 /** Applies to every page (page_id null): the brand colour as a CSS custom property. */
