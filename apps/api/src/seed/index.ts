@@ -54,6 +54,7 @@ export async function seed(db: Database): Promise<SeedSummary> {
           metaTitle: page.metaTitle,
           metaDescription: page.metaDescription,
           disableSeoTracking: page.disableSeoTracking ?? false,
+          disabled: page.disabled ?? false,
         })
         .onConflictDoNothing({ target: [pages.locale, pages.path] })
         .returning({ id: pages.id });

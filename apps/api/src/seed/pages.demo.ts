@@ -62,6 +62,23 @@ const updated = { he: 'עודכן לאחרונה: 22 בנובמבר 2026', en: '
 
 export const demoPages: SeedPage[] = [
   {
+    // Unpublished: 404 for visitors, visible to an editor with a preview token (B§6).
+    locale: 'he',
+    path: '/coming-soon',
+    title: 'בקרוב',
+    metaTitle: 'בקרוב: דיפנדר אוקטה',
+    metaDescription: 'עמוד שטרם פורסם: השקת דיפנדר אוקטה בישראל.',
+    disabled: true,
+    blocks: [
+      hero({
+        heading: 'בקרוב: דיפנדר אוקטה',
+        paragraph: 'הדיפנדר החזק ביותר שנבנה אי פעם מגיע לישראל. הפרטים המלאים יפורסמו בקרוב.',
+        button: internalLink('/contact', 'לעדכונים'),
+        image: { id: 1, alt: 'דיפנדר בשטח מדברי', ratio: '16-6-5' },
+      }),
+    ],
+  },
+  {
     locale: 'he',
     path: '/all-blocks',
     title: 'כל הבלוקים',

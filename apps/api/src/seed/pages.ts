@@ -13,6 +13,8 @@ export interface SeedPage {
   metaTitle: string;
   metaDescription: string;
   disableSeoTracking?: boolean;
+  /** Not published: visitors get 404, editors see it with a preview token (B§6). */
+  disabled?: boolean;
   /** A QA page whose blocks are broken on purpose (A§8: bad data never takes a page down). */
   intentionallyInvalid?: boolean;
   blocks: SeedBlock[];

@@ -26,6 +26,10 @@ export const en: Shape<typeof he> = {
     navigation: 'Site links',
     secondaryNavigation: 'Legal',
   },
+  preview: {
+    notice: 'Preview: this page may not be published yet.',
+    exit: 'Leave preview',
+  },
   breadcrumbs: 'Breadcrumbs',
   newTabHint: '(opens in a new tab)',
   popup: {

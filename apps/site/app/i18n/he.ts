@@ -21,6 +21,10 @@ export const he = {
     navigation: 'קישורים באתר',
     secondaryNavigation: 'מידע משפטי',
   },
+  preview: {
+    notice: 'תצוגה מקדימה: ייתכן שהעמוד אינו מפורסם לציבור.',
+    exit: 'יציאה מתצוגה מקדימה',
+  },
   breadcrumbs: 'פירורי לחם',
   newTabHint: '(נפתח בכרטיסייה חדשה)',
   popup: {

@@ -23,15 +23,23 @@ import { structuredData } from '../lib/structured-data';
 import { NoAccessError, contentClient, fetchBreadcrumbs, fetchPage } from '../services/content.server';
 import { serverStockApi } from '../services/stock.server';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
+import { Metaheads } from '../components/Metaheads';
+import { renderableMetaheads } from '../lib/metaheads';
+import { previewState } from '../lib/preview.server';
+import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale, contentPath } = localeFromPath(url.pathname);
+  // B§6 preview: a link's token moves into a cookie, then every request of the session passes it on.
+  const preview = await previewState(request);
+  if (preview.kind === 'store') throw redirect(preview.location, { headers: { 'Set-Cookie': preview.setCookie } });
+  const previewToken = preview.kind === 'active' ? preview.token : undefined;
   const [settings, result] = await Promise.all([
     loadSettings(context),
-    fetchPage(contentPath, locale, context.requestId).catch((error: unknown) => {
+    fetchPage(contentPath, locale, context.requestId, previewToken).catch((error: unknown) => {
       if (error instanceof NoAccessError) throw redirect(localisedPath(locale, '/no-access'));
       throw error;
     }),
@@ -84,7 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo: PageSeo = {
     title: buildTitle(result.page, settings),
     description: result.page.meta_description,
-    robots: robotsFor(result.page),
+    // A preview is never indexed, whatever the page says.
+    robots: previewToken ? 'noindex, nofollow' : robotsFor(result.page),
     canonical: canonicalUrl({ pageCanonical: result.page.canonical_url, hostName, basePath, path: localisedPath(locale, contentPath) }),
     image: result.page.external_meta_image,
     locale,
@@ -105,9 +114,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     breadcrumbs: crumbs.flatMap((crumb) => (crumb.href ? [{ name: crumb.label, url: canonicalUrl({ hostName, basePath, path: crumb.href }) }] : [])),
   });
-  const styles = result.metaheads.flatMap((head) => (head.language === 'css' && !head.in_body && head.content ? [head.content] : []));
-  return { locale, blocks: valid, blockData, seo, styles, crumbs };
+  const { rendered: metaheads, problems: metaheadProblems } = renderableMetaheads(result.metaheads);
+  for (const problem of metaheadProblems) {
+    logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'metahead skipped');
+  }
+  // Loader data keeps its identity for the life of a navigation, so the scripts run once per page.
+  const metaheadsBefore = metaheads.filter((head) => !head.inBody);
+  const metaheadsAfter = metaheads.filter((head) => head.inBody);
+  const payload = { locale, blocks: valid, blockData, seo, metaheadsBefore, metaheadsAfter, crumbs, preview: Boolean(previewToken) };
+  // A preview must not be kept by any shared cache.
+  return previewToken ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
   if (loaderData) return seoMeta(loaderData.seo);
@@ -119,12 +141,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
+      {loaderData.preview && <PreviewBar />}
       <Breadcrumbs crumbs={loaderData.crumbs} label={t('breadcrumbs')} />
-      {loaderData.styles.map((css, index) => (
-        // Editor-authored CSS from metaheads: trusted admin content, rendered as text (React escapes it).
-        <style key={index}>{css}</style>
-      ))}
+      <Metaheads heads={loaderData.metaheadsBefore} />
       <BlockList blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />
+      <Metaheads heads={loaderData.metaheadsAfter} />
     </>
   );
 }

@@ -36,9 +36,9 @@ function contentApi() {
 }
 
 /** GET /public_api/pages/by_path/{path}; null when the CMS has no such page. */
-export async function fetchPage(contentPath: string, locale: Locale, requestId: string): Promise<CmsPageResponse | null> {
+export async function fetchPage(contentPath: string, locale: Locale, requestId: string, previewToken?: string): Promise<CmsPageResponse | null> {
   try {
-    const document = await contentApi().page(contentPath, { locale, requestId });
+    const document = await contentApi().page(contentPath, { locale, requestId, ...(previewToken ? { previewToken } : {}) });
     return document as CmsPageResponse | null;
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 403) throw new NoAccessError();
