@@ -33,6 +33,18 @@ describe('module boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it('keeps one domain scope out of another (content cannot reach the stock domain)', async () => {
+    const errors = await boundaryErrors('libs/content/src/forbidden.ts', "import { shortVin } from '@lux/stock-locator';\nexport const x = shortVin;\n");
+    expect(errors.join('\n')).toMatch(/scope:content|tags/);
+  });
+
+  it('lets only apps import the block library, which alone composes scopes', async () => {
+    const fromFeature = await boundaryErrors('libs/chrome/src/forbidden.ts', "import { BlockList } from '@lux/blocks';\nexport const x = BlockList;\n");
+    expect(fromFeature.length).toBeGreaterThan(0);
+    const fromBlocks = await boundaryErrors('libs/blocks/src/allowed.ts', "import { shortVin } from '@lux/stock-locator';\nexport const x = shortVin;\n");
+    expect(fromBlocks).toEqual([]);
+  });
+
   it('allows the site to use a domain lib through its public entry', async () => {
     const errors = await boundaryErrors('apps/site/app/allowed.ts', "import { formatPrice } from '@lux/pricing';\nexport const x = formatPrice;\n");
     expect(errors).toEqual([]);
