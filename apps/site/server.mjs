@@ -31,7 +31,11 @@ app.use((_req, res, next) => {
 });
 
 // Images may come from the media service's own origin once it is split out.
-const mediaOrigins = (process.env.MEDIA_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const originList = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const mediaOrigins = originList(process.env.MEDIA_ORIGINS);
+// A navigation service (A§2, navigation.kind = naas) serves its style sheet, images and fonts from its
+// origin; its script needs no entry (it carries the nonce and 'strict-dynamic' trusts what it loads).
+const naasOrigins = originList(process.env.NAAS_ORIGINS);
 
 app.use(
   helmet({
@@ -42,10 +46,10 @@ app.use(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'"],
         // styled-components injects <style> at run time on the client.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
-        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...naasOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins],
+        connectSrc: production ? ["'self'", ...naasOrigins] : ["'self'", 'ws:', ...naasOrigins],
+        fontSrc: ["'self'", 'data:', ...naasOrigins],
         // The video modal (A§2) embeds only these players; media plays from our origin or the media origins.
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         mediaSrc: ["'self'", 'https:', ...mediaOrigins],

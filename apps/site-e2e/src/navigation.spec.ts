@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 interface Section {
   label: string;
@@ -51,4 +51,27 @@ test('model pages show breadcrumbs from the content service, matching their Brea
 test('the home page has no breadcrumbs', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'פירורי לחם' })).toHaveCount(0);
+});
+
+test('page rules choose the navigation kind: light on redesigned pages, logo only on the electric model page (A§2)', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.locator('header')).toHaveAttribute('data-navigation-kind', 'main');
+
+  // Redesigned page: one row of section links, no menus.
+  await page.goto('/offers');
+  const header = page.locator('header');
+  await expect(header).toHaveAttribute('data-navigation-kind', 'light');
+  const light = page.getByRole('navigation', { name: 'ניווט ראשי' });
+  await expect(light).toHaveAttribute('data-navigation', 'light');
+  await expect(light.getByRole('button')).toHaveCount(0);
+  await expect(light.getByRole('link').first()).toBeVisible();
+
+  // Battery-electric model page: the brand only.
+  await page.goto('/models/range-rover-electric');
+  await expect(header).toHaveAttribute('data-navigation-kind', 'logo-only');
+  await expect(page.getByRole('navigation', { name: 'ניווט ראשי' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'לנד רובר ישראל' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Switch to English' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
 });

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import { localeFromPath, readJsonSetting, type NavSection } from '@lux/content';
+import { localeFromPath, type NavSection } from '@lux/content';
 import { sanitizeEditorHtml } from '@lux/blocks/server';
 import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
 import {
@@ -25,11 +25,13 @@ import {
   floatingButtonConfigFromSettings,
   floatingButtonConfigured,
   footerContentFromSettings,
+  navigationConfigFromSettings,
 } from '@lux/shell';
 import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { fetchNavigation } from './services/content.server';
+import { fetchNaasNavigation } from './services/naas.server';
 import { SiteChrome } from './components/SiteChrome';
 import { createI18n } from './i18n';
 import { useNonce } from './lib/nonce';
@@ -64,12 +66,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.warn({ err: errorSummary(error), requestId: context.requestId }, 'navigation: fetch failed; showing none');
     return [];
   });
-  const navigationDisabledOn = readJsonSetting<string[]>(settings, 'navigation.disabled_on_pages', {
-    fallback: [],
-    validate: (parsed) => (Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : undefined),
-    logger: settingsLogger,
-    invalidMessage: 'Invalid navigation.disabled_on_pages setting; the navigation shows everywhere',
-  });
+  // A§2: which of the five navigations each page shows; the service's navigation is fetched once here.
+  const navigationConfig = navigationConfigFromSettings(settings, settingsLogger);
+  const naas =
+    navigationConfig.base === 'naas' && navigationConfig.naas
+      ? await fetchNaasNavigation(navigationConfig.naas, locale)
+          .then((content) => {
+            if (!content) logger.warn({ requestId: context.requestId }, 'navigation service: answer has no html; showing the main navigation');
+            return content;
+          })
+          .catch((error: unknown) => {
+            logger.warn({ err: errorSummary(error), requestId: context.requestId }, 'navigation service: fetch failed; showing the main navigation');
+            return null;
+          })
+      : null;
   return {
     locale,
     theme: settings['theme.name'] ?? 'light',
@@ -79,7 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chrome: {
       footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
       navigation,
-      navigationDisabledOn,
+      navigationConfig,
+      naas,
     },
   };
 }

@@ -27,6 +27,19 @@ export {
   type PatternProblem,
 } from './glob';
 export { chromeSettingDefaults } from './chrome-settings';
+export {
+  NAVIGATION_KINDS,
+  naasNavigationUrl,
+  navigationConfigFromSettings,
+  navigationKindFor,
+  navigationSettingDefaults,
+  parseNaasNavigation,
+  type BaseNavigationKind,
+  type NaasConfig,
+  type NaasNavigation,
+  type NavigationConfig,
+  type NavigationKind,
+} from './navigation';
 export { editorHtmlToText } from './editor-html';
 export {
   emptyFooterContent,

@@ -62,6 +62,46 @@ const updated = { he: 'עודכן לאחרונה: 22 בנובמבר 2026', en: '
 
 export const demoPages: SeedPage[] = [
   {
+    // The battery-electric model page shows the logo-only navigation (A§2; navigation.logo_only_on_pages).
+    locale: 'he',
+    path: '/models/range-rover-electric',
+    title: "ריינג' רובר החשמלית",
+    metaTitle: "ריינג' רובר החשמלית – שקט מוחלט",
+    metaDescription: "ריינג' רובר החשמלית: הנעה חשמלית מלאה, שקט של טרקלין ויכולות שטח של ריינג' רובר. הרשמה לעדכונים על ההשקה בישראל.",
+    blocks: [
+      hero({
+        image: { id: 3, alt: "ריינג' רובר על רקע קו הרקיע של העיר בבין ערביים", ratio: '16-6-5' },
+        heading: "ריינג' רובר החשמלית. שקט מוחלט",
+        paragraph: "הנעה חשמלית מלאה, כוח מיידי ושקט שלא הכרתם, עם כל מה שהופך ריינג' רובר לריינג' רובר.",
+        button: internalLink('/contact', 'הרשמה לעדכונים'),
+        boxColor: 'black',
+      }),
+      textSections({
+        heading: 'חשמלית, בלי לוותר',
+        sections: [
+          '<h3>טעינה מהירה</h3><p>טעינה בזרם ישר של עד 350 קילוואט, ומטען ביתי שהמשווק מתקין אצלכם.</p>',
+          '<h3>יכולות שטח</h3><p>מערכת Terrain Response ומנועים חשמליים בכל סרן, עם מומנט מדויק לכל גלגל.</p>',
+        ],
+      }),
+    ],
+  },
+  {
+    locale: 'en',
+    path: '/models/range-rover-electric',
+    title: 'Range Rover Electric',
+    metaTitle: 'Range Rover Electric – pure silence',
+    metaDescription: 'Range Rover Electric: fully electric drive, a lounge-quiet cabin and true Range Rover capability. Register for launch news in Israel.',
+    blocks: [
+      hero({
+        image: { id: 3, alt: 'A Range Rover against a city skyline at dusk', ratio: '16-6-5' },
+        heading: 'Range Rover Electric. Pure silence',
+        paragraph: 'Fully electric drive, instant power and a silence you have never known, with everything that makes a Range Rover.',
+        button: internalLink('/contact', 'Register for updates'),
+        boxColor: 'black',
+      }),
+    ],
+  },
+  {
     // Unpublished: 404 for visitors, visible to an editor with a preview token (B§6).
     locale: 'he',
     path: '/coming-soon',

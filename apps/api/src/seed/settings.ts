@@ -7,6 +7,12 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'meta.app_name': 'לנד רובר ישראל',
   'search.popup.enabled': 'false',
   'navigation.disabled_on_pages': '[]',
+  // A§2 navigation kinds: main site-wide; the light one on redesigned pages, the logo only on the
+  // battery-electric model page. `navigation.naas` takes {"origin","enabled","disabled","logo"}.
+  'navigation.kind': 'main',
+  'navigation.naas': '',
+  'navigation.light_on_pages': '["/offers"]',
+  'navigation.logo_only_on_pages': '["/models/range-rover-electric"]',
   'theme.name': 'light',
   'price.symbol': '₪',
   'price.currency_iso': 'ILS',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NavLink, useLocation } from 'react-router';
 import { localisedPath, type Locale, type NavEntry, type NavSection } from '@lux/content';
 
-const Nav = styled.nav`
+export const Nav = styled.nav`
   order: 3;
   flex: 1 0 100%;
 
@@ -22,7 +22,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Item = styled.li`
+export const Item = styled.li`
   position: relative;
   display: flex;
   align-items: center;
@@ -99,7 +99,7 @@ function ChevronIcon() {
   );
 }
 
-function EntryLink({ entry, locale }: { entry: NavEntry; locale: Locale }) {
+export function EntryLink({ entry, locale }: { entry: NavEntry; locale: Locale }) {
   if (!entry.url) return null;
   const newWindow = entry.target === '_blank';
   if (/^https?:\/\//.test(entry.url)) {

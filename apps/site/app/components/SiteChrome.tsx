@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale, type NavSection } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, VideoModal, useTrackedPath } from '@lux/chrome';
-import { matchesAnyPattern, modalFormOpened, type FooterContent } from '@lux/shell';
+import { modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
 import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
+import { LightNavigation } from './LightNavigation';
+import { LrdxNavigation } from './LrdxNavigation';
 import { MainNavigation } from './MainNavigation';
+import { NaasNavigation } from './NaasNavigation';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollManager } from './ScrollManager';
 
@@ -107,8 +110,10 @@ const serverSanitised = (html: string) => html;
 export interface ChromeData {
   footer: FooterContent;
   navigation: readonly NavSection[];
-  /** `navigation.disabled_on_pages`: path patterns where the navigation is switched off (A§2). */
-  navigationDisabledOn: readonly string[];
+  /** Which navigation each page shows (A§2: five kinds, page rules, `navigation.disabled_on_pages`). */
+  navigationConfig: NavigationConfig;
+  /** The navigation service's answer when the site uses it; null falls back to the main navigation. */
+  naas: NaasContent | null;
 }
 
 export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: React.ReactNode }) {
@@ -125,7 +130,9 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
     return () => window.removeEventListener(MODAL_FORM_EVENT, onRequest);
   }, [openModalForm]);
   const { contentPath } = localeFromPath(location.pathname);
-  const navigationOff = matchesAnyPattern(chrome.navigationDisabledOn, contentPath);
+  const resolvedKind = navigationKindFor(chrome.navigationConfig, contentPath);
+  // The service failed or was not configured: the main navigation stands in (A§8).
+  const kind = resolvedKind === 'naas' && !chrome.naas ? 'main' : resolvedKind;
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
   return (
@@ -133,28 +140,38 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
       <LoadingBar />
       <ScrollManager />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Header>
-        <Container>
-          <Bar>
-            <Brand to={localisedPath(locale, '/')}>{t('brand')}</Brand>
-            {!navigationOff && (
-              <MainNavigation
-                sections={chrome.navigation}
-                locale={locale}
-                navigationLabel={t('nav.label')}
-                submenuLabel={(name) => t('nav.submenu', { name })}
-              />
-            )}
-            <LanguageLink
-              to={localisedPath(other, contentPath)}
-              lang={other}
-              hrefLang={other}
-              aria-label={t('language.switchToLabel')}
-            >
-              {t('language.switchTo')}
-            </LanguageLink>
-          </Bar>
-        </Container>
+      <Header data-navigation-kind={kind ?? 'none'}>
+        {kind === 'naas' && chrome.naas ? (
+          <NaasNavigation content={chrome.naas} />
+        ) : (
+          <Container>
+            <Bar>
+              <Brand to={localisedPath(locale, '/')}>{t('brand')}</Brand>
+              {kind === 'main' && (
+                <MainNavigation
+                  sections={chrome.navigation}
+                  locale={locale}
+                  navigationLabel={t('nav.label')}
+                  submenuLabel={(name) => t('nav.submenu', { name })}
+                />
+              )}
+              {kind === 'light' && <LightNavigation sections={chrome.navigation} locale={locale} navigationLabel={t('nav.label')} />}
+              {kind === 'lrdx' && (
+                <LrdxNavigation sections={chrome.navigation} locale={locale} navigationLabel={t('nav.label')} menuLabel={t('nav.menu')} />
+              )}
+              {kind !== 'logo-only' && (
+                <LanguageLink
+                  to={localisedPath(other, contentPath)}
+                  lang={other}
+                  hrefLang={other}
+                  aria-label={t('language.switchToLabel')}
+                >
+                  {t('language.switchTo')}
+                </LanguageLink>
+              )}
+            </Bar>
+          </Container>
+        )}
       </Header>
       <Main id="main" tabIndex={-1} aria-busy={busy}>
         <PageTransition

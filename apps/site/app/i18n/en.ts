@@ -1,12 +1,12 @@
 import type { he } from './he';
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from './shape';
 
 /** English mirrors the Hebrew keys exactly: a missing key is a compile error. */
 export const en: Shape<typeof he> = {
   skipToContent: 'Skip to content',
   brand: 'Land Rover Israel',
   nav: {
+    menu: 'Menu',
     submenu: '{{name}} menu',
     label: 'Main navigation',
     home: 'Home',

@@ -2,6 +2,7 @@ export const he = {
   skipToContent: 'דלג לתוכן',
   brand: 'לנד רובר ישראל',
   nav: {
+    menu: 'תפריט',
     submenu: 'תפריט {{name}}',
     label: 'ניווט ראשי',
     home: 'ראשי',

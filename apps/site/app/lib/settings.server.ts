@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import { isAxiosError } from 'axios';
 import { builtInSettings, mergeSettings, type Settings } from '@lux/content';
-import { chromeSettingDefaults } from '@lux/shell';
+import { chromeSettingDefaults, navigationSettingDefaults } from '@lux/shell';
 import { fetchSettings } from '../services/content.server';
 import { errorSummary, logger } from './logger.server';
 
 /** Built-in values of every setting the site reads; the server's values win. */
-const defaults: Settings = { ...builtInSettings, ...chromeSettingDefaults };
+const defaults: Settings = { ...builtInSettings, ...chromeSettingDefaults, ...navigationSettingDefaults };
 
 /**
  * The request's settings: fetched once per request (every loader shares the promise), merged over the
