@@ -141,6 +141,7 @@ app.all(
     getLoadContext: (req, res) => ({
       nonce: res.locals.nonce,
       requestId: req.get('x-request-id') ?? crypto.randomUUID(),
+      pathname: req.path,
       memo: createMemo(),
     }),
   }),

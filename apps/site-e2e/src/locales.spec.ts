@@ -19,3 +19,16 @@ test('the language switch leads to the same page in the other locale', async ({ 
   await expect(page).toHaveURL(/\/en\/models\/defender$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('English pages get the English values of locale-specific settings: title, footer and quick links', async ({ page }) => {
+  await page.goto('/en/models/defender');
+  await expect(page).toHaveTitle(/\| Land Rover Israel$/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2026 Land Rover Israel');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  await expect(footer).not.toContainText('לנד רובר');
+  // The Hebrew site keeps the Hebrew values.
+  await page.goto('/models/defender');
+  await expect(page).toHaveTitle(/\| לנד רובר ישראל$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'מדיניות פרטיות' })).toHaveAttribute('href', '/privacy');
+});

@@ -4,6 +4,8 @@ declare module 'react-router' {
     /** The CSP nonce of this response: every inline script must carry it. */
     nonce: string;
     requestId: string;
+    /** The request's URL path (the settings follow its locale). */
+    pathname: string;
     /** Runs `compute` at most once per request for a key (settings are fetched once per request). */
     memo: <T>(key: string, compute: () => T) => T;
   }

@@ -12,6 +12,7 @@ export {
   builtInSettings,
   isSettingOn,
   mergeSettings,
+  localiseSettings,
   readJsonSetting,
   settingsFromEnvelope,
   type JsonSettingOptions,

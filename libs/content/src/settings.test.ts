@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { builtInSettings, isSettingOn, mergeSettings, readJsonSetting, settingsFromEnvelope } from './settings';
+import { builtInSettings, isSettingOn, localiseSettings, mergeSettings, readJsonSetting, settingsFromEnvelope } from './settings';
 
 describe('mergeSettings', () => {
   it('lets server values win and keeps defaults for missing keys', () => {
@@ -59,5 +59,18 @@ describe('isSettingOn', () => {
     expect(isSettingOn({ k: 'TRUE' }, 'k')).toBe(false);
     expect(isSettingOn({ k: '1' }, 'k')).toBe(false);
     expect(isSettingOn({}, 'k')).toBe(false);
+  });
+});
+
+describe('localiseSettings', () => {
+  it("replaces a key with its locale's value and leaves other locales alone", () => {
+    const settings = { 'meta.app_name': 'לנד רובר ישראל', 'meta.app_name:en': 'Land Rover Israel', 'footer.columns:ru': '[]', 'theme.name': 'light' };
+    expect(localiseSettings(settings, 'en')).toMatchObject({ 'meta.app_name': 'Land Rover Israel', 'theme.name': 'light' });
+    expect(localiseSettings(settings, 'he')['meta.app_name']).toBe('לנד רובר ישראל');
+    expect(localiseSettings(settings, 'en')['footer.columns']).toBeUndefined();
+  });
+
+  it('ignores a bare suffix', () => {
+    expect(localiseSettings({ ':en': 'x' }, 'en')).toEqual({ ':en': 'x' });
   });
 });

@@ -35,6 +35,20 @@ export function mergeSettings(server: Settings, defaults: Settings = builtInSett
   return { ...defaults, ...server };
 }
 
+/**
+ * A setting may carry a value per locale under `{key}:{locale}` (say `footer.columns:en` or
+ * `meta.app_name:en`); on that locale's pages it replaces the plain key. Settings are global in the
+ * content service, so this is how the English site gets an English footer and title.
+ */
+export function localiseSettings(settings: Settings, locale: string): Settings {
+  const suffix = `:${locale}`;
+  const localised: Record<string, string> = { ...settings };
+  for (const [key, value] of Object.entries(settings)) {
+    if (key.endsWith(suffix) && key.length > suffix.length) localised[key.slice(0, -suffix.length)] = value;
+  }
+  return localised;
+}
+
 interface SettingEnvelopeItem {
   attributes?: { key?: unknown; value?: unknown };
 }

@@ -5,6 +5,8 @@
 export const seedSettings: Readonly<Record<string, string>> = {
   'meta.title_divider': '|',
   'meta.app_name': 'לנד רובר ישראל',
+  'meta.app_name:en': 'Land Rover Israel',
+  // A§2: the demo has site search; any value but "true" hides the popup.
   'search.popup.enabled': 'false',
   'navigation.disabled_on_pages': '[]',
   // A§2 navigation kinds: main site-wide; the light one on redesigned pages, the logo only on the
@@ -104,6 +106,86 @@ export const seedSettings: Readonly<Record<string, string>> = {
     },
     {
       link: { url: '/models/defender', link_text: 'דיפנדר', target: '_self', type: 'internal' },
+      icon: 'car',
+    },
+  ]),
+  // The English site's chrome: the same keys with ':en' (localiseSettings), English text and /en paths.
+  'footer.columns:en': JSON.stringify([
+    {
+      heading: 'Models',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'Defender', url: '/en/models/defender' },
+          { label: 'Discovery', url: '/en/models/discovery' },
+          { label: 'Range Rover', url: '/en/models/range-rover' },
+        ],
+      ],
+    },
+    {
+      heading: 'Buying and service',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'Offers and finance', url: '/en/offers' },
+          { label: 'Contact us', url: '/en/contact' },
+          { label: 'All blocks', url: '/en/all-blocks' },
+        ],
+      ],
+    },
+    {
+      heading: 'Follow us',
+      heading_level: 'h2',
+      rows: [
+        [
+          {
+            type: 'social',
+            label: 'Facebook',
+            icon: 'facebook',
+            url: 'https://www.facebook.com/LandRoverIsrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'Instagram',
+            icon: 'instagram',
+            url: 'https://www.instagram.com/landroverisrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'YouTube',
+            icon: 'youtube',
+            url: 'https://www.youtube.com/@LandRover',
+            target: '_blank',
+          },
+        ],
+      ],
+    },
+  ]),
+  'footer.secondary_links:en': JSON.stringify([
+    { label: 'Privacy policy', url: '/en/privacy' },
+    { label: 'Cookie policy', url: '/en/cookies' },
+    { label: 'Terms of use', url: '/en/terms' },
+    { label: 'Accessibility statement', url: '/en/accessibility' },
+  ]),
+  'footer.middle_html:en': '<p>Land Rover Israel – the official importer of Land Rover in Israel.</p>',
+  'footer.bottom_html:en': '<p>© 2026 Land Rover Israel. All rights reserved. Prices include VAT.</p>',
+  'fab.items:en': JSON.stringify([
+    {
+      link: { url: '/en/contact', link_text: 'Book a test drive', target: '_self', type: 'internal' },
+      icon: 'test-drive',
+    },
+    {
+      link: { url: '/en/offers', link_text: 'Offers and finance', target: '_self', type: 'internal' },
+      icon: 'calculator',
+    },
+    {
+      link: { url: 'tel:+97235551234', link_text: 'Call us', target: '_self', type: 'external' },
+      icon: 'phone',
+    },
+    {
+      link: { url: '/en/models/defender', link_text: 'Defender', target: '_self', type: 'internal' },
       icon: 'car',
     },
   ]),
