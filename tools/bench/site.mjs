@@ -5,6 +5,7 @@
 //   - RSS of the API and the site at idle,
 //   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS.
 // Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender] [--no-build] [--no-lighthouse]
+//   A path `@showroom` stands for the showroom page of the first seeded vehicle (its canonical URL).
 // Results print as a table and are written to dist/bench/site.json.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,15 @@ try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { child: api });
   await waitForHttp(`${base}/`, { child: site, timeoutMs: 60_000 });
   results.bootToFirstPageMs = Math.round(performance.now() - bootStarted);
+
+  // `@showroom`: the first vehicle's showroom page, at the canonical address the site redirects to.
+  for (const [index, pagePath] of paths.entries()) {
+    if (pagePath !== '@showroom') continue;
+    const listing = await (await fetch(`http://127.0.0.1:${apiPort}/stock/public_api/listing/lux-il?items=1`)).json();
+    const id = listing?.data?.[0]?.id;
+    const response = await fetch(`${base}/showroom/vehicle-${id}`, { redirect: 'manual' });
+    paths[index] = response.headers.get('location') ?? `/showroom/vehicle-${id}`;
+  }
 
   for (const pagePath of paths) {
     results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(`${base}${pagePath}`), ssr: await throughput(`${base}${pagePath}`) };
