@@ -36,6 +36,8 @@ const mediaOrigins = originList(process.env.MEDIA_ORIGINS);
 // A navigation service (A§2, navigation.kind = naas) serves its style sheet, images and fonts from its
 // origin; its script needs no entry (it carries the nonce and 'strict-dynamic' trusts what it loads).
 const naasOrigins = originList(process.env.NAAS_ORIGINS);
+// Map tiles (ADR 015): the blocks default to OpenStreetMap's tile server; another provider's origin goes here.
+const tileOrigins = originList(process.env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org');
 
 app.use(
   helmet({
@@ -47,7 +49,7 @@ app.use(
         scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'"],
         // styled-components injects <style> at run time on the client.
         styleSrc: ["'self'", "'unsafe-inline'", ...naasOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins, ...tileOrigins],
         connectSrc: production ? ["'self'", ...naasOrigins] : ["'self'", 'ws:', ...naasOrigins],
         fontSrc: ["'self'", 'data:', ...naasOrigins],
         // The video modal (A§2) embeds only these players; media plays from our origin or the media origins.
@@ -120,7 +122,7 @@ async function proxyRead(req, res, target) {
   }
 }
 app.get(/^\/api\/stock\/(public_api\/.+|nameplates|trade_in\/form_options)$/, (req, res) => proxyRead(req, res, stockApiUrl + req.originalUrl.slice('/api/stock'.length)));
-app.get(/^\/api\/content\/dealers(\/by_postcode)?$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
+app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // jsdom renders of the whole chrome take seconds on a loaded 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -26,6 +26,8 @@ import {
   floatingButtonConfigured,
   footerContentFromSettings,
   navigationConfigFromSettings,
+  searchConfigFromSettings,
+  searchConfigured,
 } from '@lux/shell';
 import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
@@ -59,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allSettled(basicPopupConfigured, { scope, params: basicPopupConfigFromSettings(settings, settingsLogger) }),
     allSettled(exitPopupConfigured, { scope, params: exitPopupConfigFromSettings(settings, settingsLogger) }),
     allSettled(floatingButtonConfigured, { scope, params: floatingButtonConfigFromSettings(settings, settingsLogger) }),
+    // A§2: the search popup shows only when search.popup.enabled is "true".
+    allSettled(searchConfigured, { scope, params: searchConfigFromSettings(settings, locale) }),
   ]);
   const footer = footerContentFromSettings(settings, settingsLogger, 'footer');
   // A§8: a navigation failure is logged and treated as no result (the header keeps brand and language).

@@ -10,6 +10,12 @@ export default [
   route('en/no-access', 'routes/no-access.tsx', { id: 'no-access-en' }),
   route('auth/error', 'routes/auth-error.tsx', { id: 'auth-error' }),
   route('en/auth/error', 'routes/auth-error.tsx', { id: 'auth-error-en' }),
+  // A§1 stock vehicle preview (`/showroom/:custom-:id`); the id names the spec's stock-locator-preview route.
+  route('showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
+  route('en/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-en' }),
+  // A§2 /compare: two or three catalogue models side by side, the choice in the query (?models=a,b).
+  route('compare', 'routes/compare.tsx', { id: 'compare' }),
+  route('en/compare', 'routes/compare.tsx', { id: 'compare-en' }),
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // Example instances built from the templates themselves: the demo site's all-blocks page and the
 // editor's "insert example" use them, and a test proves every one passes the validator.
 import type { Field, ImageRatio, LinkValue } from './fields/types';
+import { catalogueExamples } from './examples.catalogue';
 import type { BlockTemplate } from './template';
 import type { BlockInstanceInput } from './validate/validate';
 
@@ -96,8 +97,10 @@ function exampleValues(fields: readonly Field[], locale: ExampleLocale, n: numbe
  */
 export function exampleInstance(template: BlockTemplate, locale: ExampleLocale, groups = 3): BlockInstanceInput {
   const limit = template.field_groups_template.length === 0 ? 0 : Math.min(groups, template.max_field_groups ?? groups);
+  // Catalogue blocks name real demo catalogue keys; their own values win over the generic ones.
+  const own = Object.hasOwn(catalogueExamples, template.key) ? catalogueExamples[template.key]!(locale) : {};
   return {
-    fields: exampleValues(template.fields, locale, 0),
-    groups: Array.from({ length: limit }, (_, n) => exampleValues(template.field_groups_template, locale, n)),
+    fields: { ...exampleValues(template.fields, locale, 0), ...own.fields },
+    groups: own.groups ?? Array.from({ length: limit }, (_, n) => exampleValues(template.field_groups_template, locale, n)),
   };
 }

@@ -4,3 +4,5 @@ export type { BlockProblem, ValidBlock } from './validate';
 export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';
 export { MODAL_FORM_EVENT, type ModalFormRequest } from './shared/BlockLink';
 export type { AnyBlockComponent, BlockComponent, BlockInstance, BlockProps } from './shared/types';
+export { ShowroomPage, type ShowroomPageProps } from './showroom';
+export { ComparePage, compareStrings, type CompareData, type CompareResult } from './compare';

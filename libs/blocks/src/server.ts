@@ -8,6 +8,7 @@ export { sanitizeEditorHtml } from './sanitize';
 export { validateBlocks, type BlockProblem, type ValidBlock } from './validate';
 export { loadBlockData } from './data/load';
 export type { BlockDataContext, BlockDataLoader } from './data/types';
+export { loadCompare } from './compare/load';
 
 function sanitizeValues(fields: readonly Field[], values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };

@@ -71,3 +71,4 @@ export type {
 } from './content-api.types';
 export { linkTargetFor, pageRedirect, type PageRedirect } from './page-redirect';
 export { carKeysIn, substituteSpecPrices, type CarData, type SpecPriceFormatters } from './spec-prices';
+export { fuelTypeText, isSpecKey, specKeys, specLabel, specText, specUnit } from './specs';

@@ -41,3 +41,12 @@ describe('spec-price substitution by car keys', () => {
     expect(substituteSpecPrices('{amount} {{count}} {{price:}}', cars, format)).toBe('{amount} {{count}} {{price:}}');
   });
 });
+
+describe('spec-price substitution with a spec formatter', () => {
+  it('writes specs through it, and still empties missing ones', () => {
+    const spec = (key: string, value: string | number) => `${key}=${value}`;
+    expect(
+      substituteSpecPrices('{{spec:defender-110-d250-se:power_hp}}|{{spec:defender-110-d250-se:electric_range_km}}', cars, { ...format, spec }),
+    ).toBe('power_hp=249|');
+  });
+});

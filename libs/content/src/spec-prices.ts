@@ -22,6 +22,8 @@ export interface CarData {
 export interface SpecPriceFormatters {
   price(amount: number): string;
   lease(amount: number): string;
+  /** Writes a spec value (units, decimals, words); without it the raw value is written as is. */
+  spec?(key: keyof VehicleSpecs, value: string | number): string;
 }
 
 const PLACEHOLDER = /\{\{\s*(price|lease_price|spec)\s*:\s*([a-z0-9]+(?:-[a-z0-9]+)*)\s*(?::\s*([a-z0-9_]+)\s*)?\}\}/g;
@@ -48,6 +50,7 @@ export function substituteSpecPrices(
     }
     if (spec === undefined || !Object.hasOwn(car.specs, spec)) return '';
     const value = car.specs[spec as keyof VehicleSpecs];
-    return value === null || value === undefined ? '' : String(value);
+    if (value === null || value === undefined) return '';
+    return format.spec ? format.spec(spec as keyof VehicleSpecs, value) : String(value);
   });
 }

@@ -18,7 +18,7 @@ describe('navigationConfigFromSettings', () => {
   });
 
   it('falls back to the main navigation, logged, for an unknown kind or a naas kind without a valid service', () => {
-    for (const settings of [
+    for (const settings of <Array<Record<string, string>>>[
       { 'navigation.kind': 'mega' },
       { 'navigation.kind': 'naas' },
       { 'navigation.kind': 'naas', 'navigation.naas': '{"origin":"javascript:alert(1)"}' },

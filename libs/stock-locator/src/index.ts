@@ -28,7 +28,7 @@ export {
   type VehicleState,
   type VehicleStatus,
 } from './contract';
-export { createStockApi, parseListingResponse, queryString, SHOWROOM_CONFIG_TYPES } from './http';
+export { createStockApi, parseDealer, parseListingResponse, queryString, SHOWROOM_CONFIG_TYPES } from './http';
 
 // Filters, sorting, paging (A§5, A§9)
 export {
@@ -97,6 +97,7 @@ export {
   VEHICLE_LIST_SESSION_KEY,
   type StockUrlState,
 } from './url';
+export { isStockParam, mergeStockSearch } from './url-sync';
 
 // Postcode, state and retailer search (A§4, A§5)
 export {
@@ -167,6 +168,62 @@ export {
   translateStock,
   type MissingTranslationWarn,
 } from './translations';
+export {
+  noStockFeatures,
+  STOCK_FEATURES,
+  STOCK_MARKETS,
+  stockFeaturesFromConfig,
+  type StockFeature,
+  type StockFeatures,
+  type StockMarket,
+} from './features';
+
+// Showroom page: links and slugs (A§2), config, photos, specification, prices, reservation (A§1, A§4, A§5, A§9)
+export {
+  FALLBACK_SLUG,
+  isCanonicalShowroomSlug,
+  parseShowroomParam,
+  SHOWROOM_BASE_PATH,
+  SHOWROOM_ID_PATTERN,
+  showroomPath,
+  showroomSlug,
+  slugify,
+  type ShowroomParam,
+  type ShowroomPathOptions,
+} from './slug';
+export {
+  calculatorLimits,
+  calculatorPrice,
+  canReserve,
+  defaultCalculatorConfig,
+  defaultShowroomConfig,
+  driveAwayPrice,
+  monthlyPayment,
+  ORDER_ONLINE_VEHICLE_PATH,
+  parseShowroomConfig,
+  reservationPath,
+  showroomPaymentSections,
+  showroomPhotos,
+  showroomSpecification,
+  vehicleCapacity,
+  vehicleEquipment,
+  vehicleTitle,
+  type CalculatorConfig,
+  type DriveAwayPrice,
+  type EquipmentItem,
+  type LeaseSectionConfig,
+  type MonthlyPaymentInput,
+  type PaymentSection,
+  type PaymentSectionConfig,
+  type PaymentSectionKind,
+  type PhotoSource,
+  type ShowroomConfig,
+  type ShowroomPhoto,
+  type ShowroomReservation,
+  type SpecificationRow,
+  type VehicleCapacity,
+  type VehicleEquipment,
+} from './showroom';
 
 // Effector models
 export {
@@ -255,3 +312,63 @@ export {
   type StockLoadError,
 } from './model/showroom';
 export { $stockTranslations, fetchStockTranslationsFx, stockTranslationsRequested } from './model/translations';
+
+// Retailers: dealers as the retailer blocks show them, distances, opening hours (A§3, A§7–A§9, B§3.2)
+export {
+  DEALER_SETTING_KEYS,
+  DEALERS_ITEMS,
+  DEALERS_LIST_PATH,
+  dealersListQuery,
+  dealersPostcodeQuery,
+  dealersSearchEndpoint,
+  filterRetailers,
+  mailtoHref,
+  matchesRetailer,
+  NO_DEALERS_API_URL,
+  normaliseRetailerQuery,
+  parseDealersResponse,
+  parseJsonList,
+  parseRetailerContacts,
+  parseRetailerServices,
+  postcodeOf,
+  RETAILER_CONTACT_TYPES,
+  retailerFromDealer,
+  retailerSearchKind,
+  searchableText,
+  sortRetailersByName,
+  telHref,
+  withBasicContacts,
+  withQuery,
+  type DealersQueryParam,
+  type DealersResult,
+  type Parsed,
+  type Retailer,
+  type RetailerContact,
+  type RetailerContactType,
+  type RetailerSearchKind,
+  type RetailerService,
+} from './retailers';
+export {
+  directionsUrl,
+  DISTANCE_UNITS,
+  distanceIn,
+  distanceKm,
+  distanceUnitOf,
+  EARTH_RADIUS_KM,
+  formatDistance,
+  geoPointOf,
+  KM_PER_MILE,
+  sortByDistance,
+  type DistanceUnit,
+  type GeoPoint,
+} from './retailers-distance';
+export {
+  openingHoursFromText,
+  parseOpeningHours,
+  timeOfDay,
+  WEEK_DAYS,
+  weekDayIndex,
+  type OpeningHours,
+  type OpeningHoursResult,
+  type WeekDay,
+} from './retailers-hours';

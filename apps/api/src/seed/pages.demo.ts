@@ -44,6 +44,14 @@ export const allBlocksPageTemplates = [
   'contents-block-carousel',
   'collection-item',
   'collection-slider',
+  'specification-at-a-glance',
+  'specification-accordion',
+  'model-summary-filters',
+  'model-summary',
+  'color-picker-slider',
+  'versatility',
+  'models-carousel',
+  'single-offer',
 ] as const satisfies readonly TemplateKey[];
 
 function example(key: TemplateKey, locale: 'he' | 'en', index: number): SeedBlock {
@@ -99,6 +107,13 @@ export const demoPages: SeedPage[] = [
         button: internalLink('/contact', 'Register for updates'),
         boxColor: 'black',
       }),
+      textSections({
+        heading: 'Electric, without compromise',
+        sections: [
+          '<h3>Fast charging</h3><p>DC charging at up to 350 kW, and a home charger your retailer installs for you.</p>',
+          '<h3>Off-road capability</h3><p>Terrain Response and an electric motor on each axle, with precise torque at every wheel.</p>',
+        ],
+      }),
     ],
   },
   {
@@ -115,6 +130,10 @@ export const demoPages: SeedPage[] = [
         paragraph: 'הדיפנדר החזק ביותר שנבנה אי פעם מגיע לישראל. הפרטים המלאים יפורסמו בקרוב.',
         button: internalLink('/contact', 'לעדכונים'),
         image: { id: 1, alt: 'דיפנדר בשטח מדברי', ratio: '16-6-5' },
+      }),
+      textSections({
+        heading: 'מה ידוע עד עכשיו',
+        sections: ['<h3>מנוע V8</h3><p>מנוע בנזין V8 עם מתלים אקטיביים חדשים, שפותחו לנסיעה מהירה בשטח.</p>'],
       }),
     ],
   },

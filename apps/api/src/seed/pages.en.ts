@@ -1,4 +1,5 @@
 import { contentBlocks, hero, internalLink, quote } from './blocks.js';
+import { modelPageBlocks } from './pages.catalogue.js';
 import type { SeedPage } from './pages.js';
 
 export const englishPages: SeedPage[] = [
@@ -71,6 +72,7 @@ export const englishPages: SeedPage[] = [
         authorPosition: 'Off-road tour guide',
         alignment: 'left',
       }),
+      ...modelPageBlocks('defender', 'en'),
     ],
   },
   {
@@ -95,6 +97,7 @@ export const englishPages: SeedPage[] = [
         author: 'Michal and Avi Rosen',
         authorPosition: 'Discovery owners',
       }),
+      ...modelPageBlocks('discovery', 'en'),
     ],
   },
   {
@@ -120,6 +123,7 @@ export const englishPages: SeedPage[] = [
         authorPosition: 'Range Rover owner',
         alignment: 'left',
       }),
+      ...modelPageBlocks('range-rover', 'en'),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { contentBlocks, hero, internalLink, quote, type Card } from './blocks.js';
+import { modelPageBlocks } from './pages.catalogue.js';
 import type { SeedPage } from './pages.js';
 
 // The people quoted on these pages are fictional demo testimonials; editors replace them with real ones.
@@ -72,6 +73,7 @@ export const hebrewPages: SeedPage[] = [
         // Alignment names mirror with the direction: 'left' is the start of the line, the right edge in Hebrew.
         alignment: 'left',
       }),
+      ...modelPageBlocks('defender', 'he'),
       contentBlocks({ heading: 'דגמים נוספים שכדאי להכיר', cards: [models.discovery, models.rangeRover] }),
     ],
   },
@@ -91,6 +93,7 @@ export const hebrewPages: SeedPage[] = [
         button: internalLink('/', 'לכל הדגמים'),
         boxColor: 'black',
       }),
+      ...modelPageBlocks('range-rover', 'he'),
       contentBlocks({ heading: 'דגמים נוספים שכדאי להכיר', cards: [models.defender, models.discovery] }),
     ],
   },
@@ -115,6 +118,7 @@ export const hebrewPages: SeedPage[] = [
         author: 'מיכל ואבי רוזן',
         authorPosition: 'בעלי דיסקברי',
       }),
+      ...modelPageBlocks('discovery', 'he'),
       contentBlocks({ heading: 'דגמים נוספים שכדאי להכיר', cards: [models.defender, models.rangeRover] }),
     ],
   },

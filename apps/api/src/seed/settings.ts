@@ -7,7 +7,9 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'meta.app_name': 'לנד רובר ישראל',
   'meta.app_name:en': 'Land Rover Israel',
   // A§2: the demo has site search; any value but "true" hides the popup.
-  'search.popup.enabled': 'false',
+  'search.popup.enabled': 'true',
+  // A§5: the footer's search bar opens the same popup.
+  'footer.search_enabled': 'true',
   'navigation.disabled_on_pages': '[]',
   // A§2 navigation kinds: main site-wide; the light one on redesigned pages, the logo only on the
   // battery-electric model page. `navigation.naas` takes {"origin","enabled","disabled","logo"}.
@@ -193,4 +195,10 @@ export const seedSettings: Readonly<Record<string, string>> = {
   page_not_found: '',
   'site.host_name': '',
   'site.base_path': '',
+  // A§7: the retailer locator's postcode search calls the dealers endpoint, else the fallback; with neither
+  // it logs "No API URL has been provided" (A§8). Paths on the content service; the dealers list filters
+  // by this brand name.
+  'dealers.endpoint': '/dealers/by_postcode',
+  'dealers.fallback_endpoint': '/dealers',
+  'dealers.brand_name': 'Land Rover',
 };

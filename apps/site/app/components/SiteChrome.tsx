@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale, type NavSection } from '@lux/content';
-import { BasicPopup, ExitPopup, FloatingButton, Footer, VideoModal, useTrackedPath } from '@lux/chrome';
+import { BasicPopup, ExitPopup, FloatingButton, Footer, FooterSearch, SearchPopup, VideoModal, useTrackedPath } from '@lux/chrome';
 import { modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
 import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
@@ -135,6 +135,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
   const kind = resolvedKind === 'naas' && !chrome.naas ? 'main' : resolvedKind;
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
+  const navigate = useNavigate();
   return (
     <>
       <LoadingBar />
@@ -159,6 +160,8 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
               {kind === 'lrdx' && (
                 <LrdxNavigation sections={chrome.navigation} locale={locale} navigationLabel={t('nav.label')} menuLabel={t('nav.menu')} />
               )}
+              {/* A§2: shown only when search.popup.enabled is "true" (the root loader configures it). */}
+              {kind !== 'logo-only' && <SearchPopup onNavigate={(href) => void navigate(href)} />}
               {kind !== 'logo-only' && (
                 <LanguageLink
                   to={localisedPath(other, contentPath)}
@@ -189,6 +192,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         secondaryNavigationLabel={t('footer.secondaryNavigation')}
         sanitizeHtml={serverSanitised}
         newTabHint={t('newTabHint')}
+        search={<FooterSearch />}
       />
       <OfflineNotice />
       <BasicPopup closeLabel={t('popup.close')} newTabHint={t('newTabHint')} />

@@ -16,7 +16,7 @@ export async function loadBlockData(
       const loader = loaders[block.template];
       if (!loader) return null;
       try {
-        return [block.id, await loader(block, context)];
+        return [block.id, await loader(block, { ...context, pageBlocks: blocks })];
       } catch (error) {
         context.warn(
           { blockId: block.id, template: block.template, err: error instanceof Error ? error.message : String(error), requestId: context.requestId },

@@ -12,6 +12,8 @@ export interface BlockDataContext {
   contentHttp: ContentHttp;
   requestId: string;
   warn: (details: Record<string, unknown>, message: string) => void;
+  /** Every block of the page, in order (set by loadBlockData): a block may act on the blocks after it. */
+  pageBlocks?: readonly ValidBlock[];
 }
 
 /**

@@ -55,7 +55,7 @@ describe('vehicle list model', () => {
     ]);
     expect(scope.getState($total)).toBe(8);
     expect(scope.getState($vehicles)).toHaveLength(8);
-    expect(scope.getState($facets)['nameplate_name']).toEqual([
+    expect(scope.getState($facets)['models']).toEqual([
       { value: 'Defender', count: 4 },
       { value: 'Discovery', count: 4 },
       { value: 'Range Rover', count: 4 },

@@ -5,6 +5,7 @@ import { dealersRepositoryPlugin } from './dealers.repository.js';
 import { dealersRoutes } from './dealers.routes.js';
 import { pagesRepositoryPlugin } from './pages.repository.js';
 import { contentRoutes } from './routes.js';
+import { searchRoutes } from './search.routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 import { templatesRoutes } from './templates.routes.js';
@@ -28,4 +29,5 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await app.register(templatesRoutes);
   await app.register(dealersRepositoryPlugin);
   await app.register(dealersRoutes);
+  await app.register(searchRoutes);
 };

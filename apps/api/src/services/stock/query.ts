@@ -69,10 +69,7 @@ export function conditionSql(c: ApiFilterCondition): SQL {
   if (c.operator === 'includes') {
     const column = TEXT_COLUMNS[c.attribute];
     if (!column) return sql`false`;
-    return sql`(${sql.join(
-      c.values.map((value) => sql`strpos(lower(${column}), lower(${clean(value)})) > 0`),
-      sql` or `,
-    )})`;
+    return includesSql(column, c.values);
   }
   const column = TEXT_COLUMNS[c.attribute];
   if (!column) return sql`false`;
@@ -80,6 +77,72 @@ export function conditionSql(c: ApiFilterCondition): SQL {
   if (c.attribute === 'nameplate_brand_name') return sql`(${column} in (${list(c.values)}) or ${v.brand} in (${list(c.values)}))`;
   if (c.attribute === 'nameplate_name') return sql`(${column} in (${list(c.values)}) or ${v.nameplateKey} in (${list(c.values)}))`;
   return sql`${column} in (${list(c.values)})`;
+}
+
+/** `_includes` on text: any value occurs in the text, compared by the database's `lower()` (its locale). */
+function includesSql(text: SQL, values: readonly string[]): SQL {
+  return sql`(${sql.join(
+    values.map((value) => sql`strpos(lower(${text}), lower(${clean(value)})) > 0`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * Which of `candidates` (distinct values of a text column) a text `_includes` condition accepts: the
+ * in-memory facet index applies the database's own answer, so `lower()` means what it means in SQL.
+ */
+export function includesMatchSql(candidates: readonly string[], values: readonly string[]): SQL {
+  return sql`select d.value from unnest(array[${list(candidates)}]::text[]) as d(value) where ${includesSql(sql`d.value`, values)}`;
+}
+
+/**
+ * Bumped by a statement trigger on every change to stock_vehicles (migration 0004), in the changing
+ * transaction: a cached facet index older than this value is stale.
+ */
+export const versionSql = sql`select version::text as version from stock_data_version where id = 1`;
+
+/** The columns `snapshotSql` reads, in the facet index's names. */
+export const SNAPSHOT_COLUMNS = {
+  id: sql`${v.id}`,
+  brand: sql`${v.brand}`,
+  nameplate_brand_name: sql`${v.nameplateBrandName}`,
+  nameplate_name: sql`${v.nameplateName}`,
+  nameplate_key: sql`${v.nameplateKey}`,
+  state: sql`${v.state}`,
+  status: sql`${v.status}`,
+  engine_type: sql`${v.engineType}`,
+  transmission: sql`${v.transmission}`,
+  color_name: sql`${v.colorName}`,
+  dealer_code: sql`${v.dealerCode}`,
+  number_of_seats: sql`${v.numberOfSeats}`,
+  financing_options: sql`${v.financingOptions}`,
+  msrp_price: sql`${v.msrpPrice}`,
+  sale_price: sql`${v.salePrice}`,
+  mileage: sql`${v.mileage}`,
+  production_year: sql`${v.productionYear}`,
+  model_year: sql`${v.modelYear}`,
+  power: sql`${v.power}`,
+  // Microseconds since the epoch: a whole number, exact in a double until the year 2255.
+  created_us: sql`(extract(epoch from ${v.createdAt}) * 1000000)::bigint`,
+} as const;
+
+/**
+ * Everything the facet index needs of a listing's vehicles (filter, facet and sort columns), at most
+ * `limit` of them, as ONE row of JSON arrays, one per column: the aggregates advance together over one
+ * scan, so the arrays line up. One row instead of 100,000 keeps PGlite's wire-protocol overhead out of
+ * it. The comment names the statement in plans and logs (tools/bench/stock.mjs reads it).
+ */
+export function snapshotSql(listing: string, limit: number): SQL {
+  const names = Object.keys(SNAPSHOT_COLUMNS);
+  const columns = sql.join(
+    Object.entries(SNAPSHOT_COLUMNS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    names.map((name) => sql`coalesce(json_agg(s.${sql.identifier(name)}), '[]'::json) as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return sql`/* stock snapshot */ select count(*)::int as size, ${arrays} from (select ${columns} from ${v} where ${v.listing} = ${clean(listing)} limit ${limit}) as s`;
 }
 
 /** The listing and every condition, except those of `skip` (a facet counts under the OTHER filters). */

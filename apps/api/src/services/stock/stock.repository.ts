@@ -15,7 +15,8 @@ import {
   stockTranslations,
   stockVehicles as v,
 } from '../../db/schema.js';
-import { facetsSql, orderBy, whereSql, type FacetRow } from './query.js';
+import { ListingIndex, type Snapshot } from './facet-index.js';
+import { facetsSql, includesMatchSql, orderBy, snapshotSql, versionSql, whereSql, type FacetRow } from './query.js';
 
 /** Owner (selling retailer) columns joined onto every vehicle (A§3 owner fields). */
 const VEHICLE_COLUMNS = {
@@ -34,6 +35,11 @@ export type VehicleRow = NonNullable<Awaited<ReturnType<StockRepository['find']>
 
 /** Beyond this offset a page cannot hold anything in a realistic stock; the page query is skipped. */
 const MAX_OFFSET = 10_000_000;
+
+/** Listings whose facet index stays in memory (least recently used first out); ~20 MB per 100,000 cars. */
+const INDEXED_LISTINGS = 8;
+/** A larger listing is answered by SQL alone (query.ts), which needs no memory but is slower. */
+const MAX_INDEXED_VEHICLES = 500_000;
 
 export interface ListOptions {
   listing: string;
@@ -58,41 +64,157 @@ export function createStockRepository(db: Database) {
   const select = () =>
     db.select(VEHICLE_COLUMNS).from(v).leftJoin(dealers, eq(dealers.dealerCode, v.dealerCode));
 
-  return {
-    async list(options: ListOptions) {
-      const offset = (options.page - 1) * options.items;
-      const where = whereSql(options.listing, options.conditions);
-      const page =
-        offset > MAX_OFFSET
-          ? []
-          : await select()
-              .where(where)
-              .orderBy(...orderBy(options.sort))
-              .limit(options.items)
-              .offset(offset);
-      const facetRows = rowsOf<FacetRow>(
-        await db.execute(
-          facetsSql(
-            options.listing,
-            options.conditions,
-            options.facets ? CHECKBOX_FILTER_KEYS : [],
-            options.facets ? RANGE_FILTER_KEYS : [],
-          ),
-        ),
-      );
-      const facets: Record<string, { value: string; count: number }[]> = {};
-      const ranges: Record<string, { min: number; max: number }> = {};
-      let total = 0;
-      for (const row of facetRows) {
-        const n = Number(row.n);
-        if (row.facet === '') total = n;
-        else if ((RANGE_FILTER_KEYS as readonly string[]).includes(row.facet)) {
-          if (row.lo !== null && row.hi !== null) ranges[row.facet] = { min: Number(row.lo), max: Number(row.hi) };
-        } else if (row.value !== null) (facets[row.facet] ??= []).push({ value: row.value, count: n });
+  /**
+   * Facet indexes by listing, each tagged with the stock version it was built from, with the answers
+   * the database gave for text `_includes` conditions (they depend only on the listing's values).
+   */
+  interface Entry {
+    version: string;
+    index: Promise<ListingIndex | null>;
+    includes: Map<string, ReadonlySet<string>>;
+  }
+  const indexes = new Map<string, Entry>();
+
+  /**
+   * The listing's index for stock version `version` (read now when not given): the cached one while the
+   * version stands, else rebuilt — once, however many requests wait. `null` → no version row; use SQL.
+   */
+  async function entryFor(listing: string, version?: string | null): Promise<Entry | null> {
+    const current = version === undefined ? (rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null) : version;
+    if (current === null) return null;
+    const cached = indexes.get(listing);
+    // Most recently used last, so the first key is the one to evict.
+    indexes.delete(listing);
+    // Never replace a newer index with an older version's (a slow request may report an older version).
+    if (cached && BigInt(cached.version) >= BigInt(current)) {
+      indexes.set(listing, cached);
+      return cached;
+    }
+    const index = db.execute(snapshotSql(listing, MAX_INDEXED_VEHICLES + 1)).then((result) => {
+      const [snapshot] = rowsOf<Snapshot>(result);
+      return !snapshot || snapshot.size > MAX_INDEXED_VEHICLES ? null : new ListingIndex(snapshot);
+    });
+    const entry: Entry = { version: current, index, includes: new Map() };
+    indexes.set(listing, entry);
+    index.catch(() => {
+      if (indexes.get(listing) === entry) indexes.delete(listing);
+    });
+    while (indexes.size > INDEXED_LISTINGS) indexes.delete(indexes.keys().next().value!);
+    return entry;
+  }
+
+  /** Which of the listing's values a text `_includes` condition accepts, as the database's `lower()` says. */
+  async function includesMatches(entry: Entry, index: ListingIndex, conditions: readonly ApiFilterCondition[]) {
+    const out = new Map<ApiFilterCondition, ReadonlySet<string>>();
+    for (const condition of conditions) {
+      if (!ListingIndex.needsDatabase(condition)) continue;
+      const key = JSON.stringify([condition.attribute, condition.values]);
+      let accepted = entry.includes.get(key);
+      if (!accepted) {
+        const candidates = index.dictionary(condition.attribute);
+        const rows = candidates.length === 0 ? [] : rowsOf<{ value: string }>(await db.execute(includesMatchSql(candidates, condition.values)));
+        accepted = new Set(rows.map((row) => row.value));
+        if (entry.includes.size >= 256) entry.includes.clear();
+        entry.includes.set(key, accepted);
       }
-      if (options.facets) for (const key of CHECKBOX_FILTER_KEYS) facets[key] = (facets[key] ?? []).sort((a, b) => a.value.localeCompare(b.value));
-      return { rows: page, total, facets, ranges };
+      out.set(condition, accepted);
+    }
+    return out;
+  }
+
+  /**
+   * The page's rows in the order of `ids`, and the stock version read in the same statement (so both
+   * come from one snapshot of the database): one round trip checks the index and fetches the page.
+   */
+  async function pageRows(listing: string, ids: readonly number[]) {
+    if (ids.length === 0) return { rows: [], version: rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null };
+    const found = await db
+      .select({ ...VEHICLE_COLUMNS, stockVersion: sql<string | null>`(select version::text from stock_data_version where id = 1)` })
+      .from(v)
+      .leftJoin(dealers, eq(dealers.dealerCode, v.dealerCode))
+      .where(and(eq(v.listing, listing), inArray(v.id, [...ids])));
+    const byId = new Map(found.map(({ stockVersion: _version, ...row }) => [row.vehicle.id, row]));
+    // The version is the same in every row; with no row (all deleted meanwhile) read it on its own.
+    const version = found[0] ? found[0].stockVersion : (rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null);
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), version };
+  }
+
+  /** The listing as query.ts answers it: the page, then one statement for the total, facets and ranges. */
+  async function listWithSql(options: ListOptions) {
+    const offset = (options.page - 1) * options.items;
+    const where = whereSql(options.listing, options.conditions);
+    const page =
+      offset > MAX_OFFSET
+        ? []
+        : await select()
+            .where(where)
+            .orderBy(...orderBy(options.sort))
+            .limit(options.items)
+            .offset(offset);
+    const facetRows = rowsOf<FacetRow>(
+      await db.execute(
+        facetsSql(
+          options.listing,
+          options.conditions,
+          options.facets ? CHECKBOX_FILTER_KEYS : [],
+          options.facets ? RANGE_FILTER_KEYS : [],
+        ),
+      ),
+    );
+    const facets: Record<string, { value: string; count: number }[]> = {};
+    const ranges: Record<string, { min: number; max: number }> = {};
+    let total = 0;
+    for (const row of facetRows) {
+      const n = Number(row.n);
+      if (row.facet === '') total = n;
+      else if ((RANGE_FILTER_KEYS as readonly string[]).includes(row.facet)) {
+        if (row.lo !== null && row.hi !== null) ranges[row.facet] = { min: Number(row.lo), max: Number(row.hi) };
+      } else if (row.value !== null) (facets[row.facet] ??= []).push({ value: row.value, count: n });
+    }
+    if (options.facets) for (const key of CHECKBOX_FILTER_KEYS) facets[key] = (facets[key] ?? []).sort((a, b) => a.value.localeCompare(b.value));
+    return { rows: page, total, facets, ranges };
+  }
+
+  return {
+    /**
+     * A listing page with its total and, unless light, facet counts and range bounds. Answered from the
+     * listing's in-memory facet index, then the page's rows by id (one round trip, which also checks the
+     * index is current); the SQL of query.ts answers when the listing cannot be indexed.
+     */
+    async list(options: ListOptions) {
+      // Optimistic: answer from the cached index, and check its version with the page's rows; only when
+      // the stock changed meanwhile is the index rebuilt and the answer computed again.
+      const cached = indexes.get(options.listing);
+      if (cached) {
+        indexes.delete(options.listing);
+        indexes.set(options.listing, cached);
+      }
+      let entry = cached ?? (await entryFor(options.listing));
+      for (let attempt = 0; entry && attempt < 3; attempt++) {
+        const index = await entry.index;
+        if (!index) break;
+        const result = index.query({
+          conditions: options.conditions,
+          includesMatches: await includesMatches(entry, index, options.conditions),
+          sort: options.sort,
+          offset: (options.page - 1) * options.items,
+          items: options.items,
+          facets: options.facets,
+        });
+        const page = await pageRows(options.listing, result.ids);
+        if (page.version === entry.version) {
+          const facets: Record<string, { value: string; count: number }[]> = {};
+          for (const [key, values] of Object.entries(result.facets)) facets[key] = values.sort((a, b) => a.value.localeCompare(b.value));
+          return { rows: page.rows, total: result.total, facets, ranges: result.ranges };
+        }
+        entry = await entryFor(options.listing, page.version);
+      }
+      // Too large to index, no version row, or the stock changing faster than it can be indexed.
+      return listWithSql(options);
     },
+
+    /** The same answer from SQL alone (query.ts); kept for listings too large to index, and as the reference. */
+    listWithSql,
 
     async find(listing: string, id: number) {
       const [row] = await select().where(and(eq(v.listing, listing), eq(v.id, id))).limit(1);

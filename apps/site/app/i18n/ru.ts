@@ -1,0 +1,70 @@
+import type { he } from './he';
+import type { Shape } from './shape';
+
+/** Russian UI strings (LTR). Demo content exists in Hebrew and English; Russian pages fall back to English. */
+export const ru: Shape<typeof he> = {
+  skipToContent: 'Перейти к содержимому',
+  brand: 'Land Rover Израиль',
+  nav: {
+    menu: 'Меню',
+    submenu: 'Меню «{{name}}»',
+    label: 'Основная навигация',
+    home: 'Главная',
+    defender: 'Defender',
+    discovery: 'Discovery',
+    rangeRover: 'Range Rover',
+  },
+  language: {
+    label: 'Язык',
+    switchTo: 'English',
+    switchToLabel: 'Switch to English',
+  },
+  footer: {
+    label: 'Нижний колонтитул',
+    rights: 'Все права защищены',
+    importer: 'Официальный импортёр в Израиле',
+    navigation: 'Ссылки сайта',
+    secondaryNavigation: 'Правовая информация',
+  },
+  preview: {
+    notice: 'Предпросмотр: эта страница, возможно, ещё не опубликована.',
+    exit: 'Выйти из предпросмотра',
+  },
+  breadcrumbs: 'Навигационная цепочка',
+  newTabHint: '(откроется в новой вкладке)',
+  popup: {
+    close: 'Закрыть',
+    exitOk: 'Продолжить',
+    exitCancel: 'Остаться на странице',
+  },
+  fab: {
+    label: 'Быстрые действия',
+    quickLinks: 'Быстрые ссылки',
+  },
+  shell: {
+    offline: 'Нет подключения к интернету. Продолжим, как только связь восстановится.',
+  },
+  notFound: {
+    status: 'Страница не найдена',
+    heading: 'Страница не найдена',
+    paragraph: 'Возможно, адрес указан неверно, страница удалена или ссылка больше не действует.',
+    backHome: 'Вернуться на главную',
+  },
+  error: {
+    heading: 'Что-то пошло не так',
+    paragraph: 'Не удалось показать страницу. Попробуйте ещё раз через минуту.',
+    nested: 'Ошибка при показе страницы ошибки',
+    goBackHome: 'Вернуться на главную',
+  },
+  noAccess: {
+    heading: 'У вас нет доступа к этой странице',
+    paragraph: 'Запрошенная страница доступна только авторизованным пользователям. Если вы считаете, что это ошибка, обратитесь к администратору сайта.',
+    backHome: 'Вернуться на главную',
+  },
+  authError: {
+    heading: 'Нет разрешения',
+    noPermissions: 'У вашей учётной записи нет разрешения на просмотр этого содержимого.',
+    other: 'Вход не завершён. Попробуйте войти ещё раз.',
+    backHome: 'Вернуться на главную',
+  },
+};
