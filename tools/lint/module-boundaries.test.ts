@@ -18,6 +18,15 @@ describe('module boundaries', () => {
     expect(errors.join('\n')).toMatch(/react/);
   });
 
+  it('keeps react-dom (and its subpaths) and effector-react out of domain libs', async () => {
+    const dom = await boundaryErrors('libs/shell/src/forbidden.ts', "import { hydrateRoot } from 'react-dom';\nexport const x = hydrateRoot;\n");
+    expect(dom.join('\n')).toMatch(/type:domain" is not allowed to import "react-dom"/);
+    const client = await boundaryErrors('libs/stock-locator/src/forbidden.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n");
+    expect(client.join('\n')).toMatch(/not allowed to import "react-dom\/client"/);
+    const bindings = await boundaryErrors('libs/pricing/src/forbidden.ts', "import { useUnit } from 'effector-react';\nexport const x = useUnit;\n");
+    expect(bindings.join('\n')).toMatch(/not allowed to import "effector-react"/);
+  });
+
   it('keeps styled-components out of domain libs', async () => {
     const errors = await boundaryErrors('libs/content/src/forbidden.ts', "import styled from 'styled-components';\nexport const x = styled;\n");
     expect(errors.join('\n')).toMatch(/styled-components/);
@@ -29,8 +38,15 @@ describe('module boundaries', () => {
   });
 
   it('stops a domain lib importing a feature lib', async () => {
-    const errors = await boundaryErrors('libs/pricing/src/forbidden.ts', "import { BlockList } from '@lux/blocks';\nexport const x = BlockList;\n");
-    expect(errors.length).toBeGreaterThan(0);
+    const errors = await boundaryErrors('libs/stock-locator/src/forbidden.ts', "import { Footer } from '@lux/chrome';\nexport const x = Footer;\n");
+    expect(errors.join('\n')).toMatch(/"type:domain" can only depend on libs tagged with/);
+  });
+
+  it('lets apps reach a lib only through its public entry, never a deep or relative path', async () => {
+    const deep = await boundaryErrors('apps/site/app/forbidden.ts', "import { formatPrice } from '@lux/pricing/src/format';\nexport const x = formatPrice;\n");
+    expect(deep.join('\n')).toMatch(/unresolvable dependencies are not allowed|deep import/i);
+    const relative = await boundaryErrors('apps/site/app/forbidden.ts', "import { formatPrice } from '../../../libs/pricing/src/format';\nexport const x = formatPrice;\n");
+    expect(relative.join('\n')).toMatch(/relative or absolute path/);
   });
 
   it('keeps one domain scope out of another (content cannot reach the stock domain)', async () => {
