@@ -134,6 +134,11 @@ describe('GET /content/vehicles/{id}/specs', () => {
     expect(missing.statusCode).toBe(404);
     expect(onlyError(missing.body)).toMatchObject({ detail: 'No vehicle "no-such-car".', source: { parameter: 'id' } });
     expect((await app.inject('/content/vehicles/Bad_Key/specs')).statusCode).toBe(400);
+    // All digits is read as an id; past PostgreSQL's integer range it names nothing (not a database error).
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const huge = await app.inject(`/content/vehicles/${id}/specs`);
+      expect(huge.statusCode, huge.body).toBe(404);
+    }
   });
 });
 

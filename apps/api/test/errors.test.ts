@@ -105,6 +105,10 @@ describe('error envelope', () => {
     ).toEqual({ parameter: 'locale' });
     const tooLong = await app.inject(`/content/public_api/pages/by_path/${'a'.repeat(2100)}`);
     expect(expectEnvelope(tooLong, 400).source).toEqual({ parameter: '*' });
+    // PostgreSQL text cannot hold NUL: a page path with a control character is refused, not a 500.
+    for (const path of ['models%00', 'a%0Ab']) {
+      expect(expectEnvelope(await app.inject(`/content/public_api/pages/by_path/${path}`), 400).source).toEqual({ parameter: '*' });
+    }
   });
 
   it('400 for a URL with broken percent-encoding', async () => {
@@ -117,6 +121,9 @@ describe('error envelope', () => {
       ['POST', '/content/public_api/pages/by_path/models/defender'],
       ['PUT', '/content/settings'],
       ['GET', '/test/echo'],
+      // A plugin's root route answers at `/prefix` and `/prefix/`; fastify announces only the first.
+      ['POST', '/documentation'],
+      ['DELETE', '/documentation/'],
     ] as const) {
       const response = await app.inject({ method, url });
       const error = expectEnvelope(response, 405);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { images } from '../src/db/schema.js';
 import { seed } from '../src/seed/index.js';
-import { DEFAULT_SHARE_FILENAME, renderSeedImage, seedImages, seedMediaImages } from '../src/seed/images.js';
+import { DEFAULT_SHARE_FILENAME, DEFAULT_SHARE_IMAGE_ID, renderSeedImage, seedImages, seedMediaImages } from '../src/seed/images.js';
 import { startApp } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
@@ -116,6 +116,24 @@ describe('demo images in the seed', () => {
     const [share] = response.json().data;
     expect(share.attributes).toMatchObject({ filename: 'default-share.jpg', ratio: '16-9' });
     expect(share.attributes.variants[0]).toMatchObject({ width: 1600, height: 900 });
+    // A§9: pages without an image share the media library's image 24730.
+    expect(share.id).toBe(String(DEFAULT_SHARE_IMAGE_ID));
+    expect(DEFAULT_SHARE_IMAGE_ID).toBe(24730);
+    const meta = await app.inject('/media/api/v2/images/24730/w/1600.jpg');
+    expect(meta.statusCode).toBe(200);
+    expect(meta.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('moves the id sequence past the share image, so a later upload never collides with it', async () => {
+    const [row] = await app.db
+      .insert(images)
+      .values({ bucket: 1, filename: 'uploaded-later.jpg', width: 10, height: 10, mime: 'image/jpeg', sha256: 'x', bytes: Buffer.from([1]) })
+      .returning({ id: images.id });
+    try {
+      expect(row!.id).toBeGreaterThan(DEFAULT_SHARE_IMAGE_ID);
+    } finally {
+      await app.db.delete(images).where(eq(images.filename, 'uploaded-later.jpg'));
+    }
   });
 
   it('are served by the media service, the heroes with the spec 16:9 sizes', async () => {

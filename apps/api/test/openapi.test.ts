@@ -1,18 +1,16 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { collectRoutes, operationsOf } from './support/routes.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const routes: RouteOptions[] = [];
+const collected = collectRoutes();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startApp(database, {
-    env: { CONTENT_PREFIX: '/cms' },
-    beforeReady: (instance) => instance.addHook('onRoute', (route) => void routes.push(route)),
-  });
+  app = await startApp(database, { env: { CONTENT_PREFIX: '/cms' }, beforeReady: collected.beforeReady });
 });
 
 afterAll(async () => {
@@ -39,17 +37,9 @@ describe('OpenAPI document', () => {
     const doc = (await app.inject('/documentation/json')).json() as {
       paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>>;
     };
-    const documented = routes.filter(
-      (route) =>
-        !route.url.startsWith('/documentation') &&
-        // The CORS plugin's catch-all preflight handler is infrastructure, not an API operation.
-        !(route.method === 'OPTIONS' && route.url === '*'),
-    );
-    const operations = documented.flatMap((route) =>
-      (Array.isArray(route.method) ? route.method : [route.method])
-        .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method: method.toLowerCase(), path: openApiPath(route.url) })),
-    );
+    const operations = operationsOf(collected.routes)
+      .filter(({ url }) => !url.startsWith('/documentation'))
+      .map(({ method, url }) => ({ method: method.toLowerCase(), path: openApiPath(url) }));
     // Guards the filter itself: the routes that exist today must be among those checked.
     expect(operations).toEqual(
       expect.arrayContaining([

@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { seed } from '../src/seed/index.js';
 import { demoRedirects, seedPages } from '../src/seed/pages.js';
 import { seedSettings } from '../src/seed/settings.js';
+import { generateStockVehicles } from '../src/seed/stock.data.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 const NOTHING = {
@@ -202,5 +203,17 @@ describe('seed', () => {
     const [edited] = await handle.db.select().from(vehicles).where(eq(vehicles.key, 'defender-90-d250-s'));
     expect(edited!.price).toBe(399_999);
     expect(await seed(handle.db)).toEqual(NOTHING);
+  });
+});
+
+describe('demo stock builder', () => {
+  it('builds the same cars on every run, and other cars for another seed', () => {
+    const first = generateStockVehicles(40);
+    expect(generateStockVehicles(40)).toEqual(first);
+    expect(new Set(first.map((car) => car.vin)).size).toBe(40);
+    const other = new Set(generateStockVehicles(40, 7).map((car) => car.vin));
+    expect(first.some((car) => other.has(car.vin))).toBe(false);
+    // The market groups are part of the same deterministic run.
+    expect(first.filter((car) => car.state === 'approved').every((car) => car.attributes['avl_field'] !== null)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT_OPTIONS } from '@lux/stock-locator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,28 @@ let handle: DatabaseHandle;
 let app: FastifyInstance;
 
 const LIST = '/stock/public_api/listing/lux-il';
+/** A§3 "Listing attributes", word for word (photos, prices.list and product_card_disclaimer are checked inside). */
+const LISTING_ATTRIBUTES = [
+  'nameplate_brand_name', 'nameplate_name', 'nameplate_external_code', 'nameplate_model_group', 'state', 'status', 'version',
+  'drivetrain', 'production_year', 'model_year', 'transmission', 'mileage', 'mileage_unit', 'engines', 'engine_type', 'capacity',
+  'engine_capacity_normalized', 'battery_capacity', 'power', 'power_unit', 'color_name', 'interior_color', 'vin', 'owner_name',
+  'order_number', 'long_description', 'cover_photo_medium', 'photos', 'video_url', 'config_url', 'price_metadata', 'msrp_price',
+  'sale_price', 'monthly_price', 'subscribe_price', 'total_price', 'base_price', 'gross_price', 'net_price', 'price_hidden',
+  'financing_options', 'prices_type', 'prices', 'features_optional', 'features_standard', 'accessories', 'number_of_seats',
+  'delivery_date', 'model_display_name', 'footnote', 'disclaimers', 'product_card_disclaimer', 'publicationLists', 'availability', 'item_id',
+];
+/** A§3 "Owner fields". */
+const OWNER_FIELDS = [
+  'owner_address', 'owner_name', 'owner_city', 'owner_email', 'owner_opening_hours', 'owner_zipcode', 'owner_contact_details', 'owner_phone', 'owner_metadata',
+];
+/** A§3 "Market-specific groups". */
+const MARKET_GROUPS = {
+  avl_field: ['registration_date', 'open_market_value', 'additional_registration_fee', 'preferential_additional_registration_fee'],
+  japan_used_and_approved_cars_field: [
+    'date_mot_expiry', 'date_warranty_expiry', 'recycling_fee', 'repair_record', 'previous_use', 'regular_maintenance_availability',
+    'maintenance_log', 'date_registered', 'on_the_road_price',
+  ],
+};
 type Card = { id: string; attributes: Record<string, unknown> };
 type Listing = {
   data: Card[];
@@ -162,11 +184,66 @@ describe('one vehicle', () => {
     const car = response.json().data.attributes;
     expect(car).toMatchObject({ vin: expect.stringMatching(/^SA[LJ][A-Z0-9]{14}$/), owner_name: expect.stringContaining('לוקס מוטורס'), owner_phone: expect.stringMatching(/^0\d-\d{7}$/) });
     expect(car.owner_metadata.display_name_lr).toContain('לנד רובר');
+    expect(Object.keys(car)).toEqual(expect.arrayContaining([...LISTING_ATTRIBUTES, ...OWNER_FIELDS, ...Object.keys(MARKET_GROUPS)]));
     const missing = await get(`${LIST}/vehicle/999999`);
     expect(missing.statusCode).toBe(404);
     expect(onlyError(missing.body).detail).toBe('No vehicle 999999 in listing lux-il.');
     expect((await get(`/stock/public_api/listing/other/vehicle/${first!.id}`)).statusCode).toBe(404);
     expect((await get(`${LIST}/vehicle/abc`)).statusCode).toBe(400);
+  });
+
+  it('sends every A§3 key for every kind of car, with the market groups complete and null where data lacks', async () => {
+    const one = async (where: SQL) => {
+      const [row] = await handle.db.select({ id: stockVehicles.id }).from(stockVehicles).where(where).orderBy(stockVehicles.id).limit(1);
+      const response = await get(`${LIST}/vehicle/${row!.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.attributes as Record<string, unknown>;
+    };
+    const approved = await one(sql`${stockVehicles.state} = 'approved' and not ${stockVehicles.priceHidden}`);
+    const fresh = await one(sql`${stockVehicles.state} = 'new' and not ${stockVehicles.priceHidden}`);
+    const hidden = await one(sql`${stockVehicles.priceHidden} and ${stockVehicles.state} <> 'new'`);
+    for (const car of [approved, fresh, hidden]) {
+      for (const key of [...LISTING_ATTRIBUTES, ...OWNER_FIELDS]) expect(car, `${car['state']} car lacks ${key}`).toHaveProperty([key]);
+      for (const [group, fields] of Object.entries(MARKET_GROUPS)) expect(Object.keys(car[group] as object).sort(), group).toEqual([...fields].sort());
+      expect(Object.keys(car['photos'] as object).sort()).toEqual(['hd', 'included', 'medium', 'normal', 'quarter_hd']);
+      for (const item of (car['photos'] as { included: object[] }).included)
+        expect(Object.keys(item).sort()).toEqual(['big', 'full', 'hd', 'medium', 'quarter_hd', 'sequence']);
+      expect(Object.keys(car['owner_metadata'] as object).sort()).toEqual(['display_name_jag', 'display_name_lr']);
+      expect(car['product_card_disclaimer']).toEqual({ description: expect.any(String) });
+      for (const feature of car['features_optional'] as object[]) expect(feature).toHaveProperty('price', expect.any(Number));
+      // An Israeli car has one national price, not one per Australian state.
+      expect(car['price_metadata']).toBeNull();
+    }
+    // An approved car's avl_field is complete; its history group is filled in as far as Israel has it.
+    expect(Object.values(approved['avl_field'] as object).every((value) => value !== null), JSON.stringify(approved['avl_field'])).toBe(true);
+    expect(approved['japan_used_and_approved_cars_field']).toMatchObject({ date_registered: (approved['avl_field'] as { registration_date: string }).registration_date, previous_use: expect.any(String), recycling_fee: null, on_the_road_price: approved['sale_price'] });
+    // A new car has no registration or history: every field is there, and null.
+    expect(Object.values(fresh['avl_field'] as object).every((value) => value === null)).toBe(true);
+    expect(Object.values(fresh['japan_used_and_approved_cars_field'] as object).every((value) => value === null)).toBe(true);
+    // A hidden price hides every price, the on-the-road price of the history group too.
+    for (const key of ['msrp_price', 'sale_price', 'monthly_price', 'subscribe_price', 'total_price', 'base_price', 'gross_price', 'net_price', 'prices'])
+      expect(hidden[key], key).toBeNull();
+    expect((hidden['japan_used_and_approved_cars_field'] as { on_the_road_price: unknown }).on_the_road_price).toBeNull();
+    // The listing sends the same attributes as the single vehicle.
+    const [card] = (await list('items=1&filter[state_in]=approved')).data;
+    expect(Object.keys(card!.attributes)).toEqual(expect.arrayContaining([...LISTING_ATTRIBUTES, ...OWNER_FIELDS, ...Object.keys(MARKET_GROUPS)]));
+  });
+
+  it('seeds subscription prices and videos for some cars, passed through to the client', async () => {
+    const attribute = (key: string) => sql`${stockVehicles.attributes} ->> ${key}`;
+    const withKey = async (key: string) =>
+      handle.db.select({ id: stockVehicles.id, value: attribute(key) }).from(stockVehicles).where(sql`${attribute(key)} is not null and not ${stockVehicles.priceHidden}`).orderBy(stockVehicles.id);
+    for (const key of ['subscribe_price', 'video_url']) {
+      const rows = await withKey(key);
+      expect(rows.length, key).toBeGreaterThan(3);
+      expect(rows.length, key).toBeLessThan(100);
+      const car = (await get(`${LIST}/vehicle/${rows[0]!.id}`)).json().data.attributes;
+      expect(String(car[key]), key).toBe(rows[0]!.value);
+    }
+    const subscribed = (await get(`${LIST}/vehicle/${(await withKey('subscribe_price'))[0]!.id}`)).json().data.attributes;
+    expect(subscribed.state).toBe('new');
+    expect(subscribed.subscribe_price).toBeGreaterThan(subscribed.monthly_price);
+    expect((await withKey('price_metadata')).length).toBe(0);
   });
 
   it('finds a vehicle by config_url, and 404s an unknown one', async () => {

@@ -180,7 +180,7 @@ export const catalogueExamples: Readonly<Record<string, Example>> = {
           ratio: '16-9',
         },
         frame_3: {
-          id: 7,
+          id: 24730,
           alt: he
             ? 'שלוש משפחות הדגמים זו לצד זו בסטודיו'
             : 'The three model families side by side in a studio',

@@ -122,7 +122,7 @@ export function errorHandler(
 export class RouteTable {
   private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
 
-  add(route: RouteOptions) {
+  add(route: RouteOptions & { prefix?: string }) {
     // Fastify's regex parameters are not used here; skipping them only costs a 404 instead of a 405.
     if (/:[A-Za-z0-9_]+\(/.test(route.url)) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
@@ -132,7 +132,10 @@ export class RouteTable {
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
       .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
       .replace(/\*/g, '.*');
-    this.routes.push({ pattern: new RegExp(`^${source}$`), methods: new Set(methods) });
+    // A plugin's '/' route is served at both `/prefix` and `/prefix/` (prefixTrailingSlash 'both'), but
+    // fastify announces only the first to onRoute: without this, `POST /prefix/` would allow just HEAD.
+    const twin = route.prefix && route.url === route.prefix && (route.prefixTrailingSlash ?? 'both') === 'both';
+    this.routes.push({ pattern: new RegExp(`^${source}${twin ? '/?' : ''}$`), methods: new Set(methods) });
   }
 
   allowedMethods(url: string): string[] {

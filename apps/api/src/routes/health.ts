@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { TAGS } from '../http/docs.js';
 import { errorResponses, sendError } from '../http/errors.js';
+import { NoQuery } from '../http/schemas.js';
 
 const Health = Type.Object(
   {
@@ -27,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAGS.system],
         summary: 'Liveness and database reachability',
+        querystring: NoQuery,
         response: { 200: Health, ...errorResponses(503) },
       },
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client.js';
 import { images } from '../db/schema.js';
@@ -7,8 +7,9 @@ import { MEDIA_BUCKET } from '../services/media/sizes.js';
 import type { Family } from './images.cars.js';
 import { city, dunes, hills, type Layout, studio } from './images.scenes.js';
 
-/** The name the site looks up when a page has no image of its own (the spec's library uses id 24730). */
+/** The share image of pages without one of their own: seeded at the spec's media-library id (A§9). */
 export const DEFAULT_SHARE_FILENAME = 'default-share.jpg';
+export const DEFAULT_SHARE_IMAGE_ID = 24730;
 
 export interface SeedImage {
   filename: string;
@@ -53,7 +54,8 @@ const FAMILIES: readonly Family[] = ['defender', 'discovery', 'range-rover'];
 
 /**
  * In insertion order, so a fresh database numbers them predictably: the three heroes are ids 1–3,
- * their squares 4–6, the share image 7. No text is drawn into any of them; the alt texts carry it.
+ * their squares 4–6; the share image takes the spec's id 24730 (A§9), which the site uses for pages without
+ * an image of their own. No text is drawn into any of them; the alt texts carry it.
  */
 export const seedImages: readonly SeedImage[] = [
   ...FAMILIES.map((family) => ({
@@ -122,6 +124,7 @@ export async function seedMediaImages(db: Database): Promise<number> {
   for (const image of missing) {
     const bytes = await renderSeedImage(image);
     rows.push({
+      ...(image.filename === DEFAULT_SHARE_FILENAME ? { id: DEFAULT_SHARE_IMAGE_ID } : {}),
       bucket: MEDIA_BUCKET,
       filename: image.filename,
       altHe: image.altHe,
@@ -138,5 +141,8 @@ export async function seedMediaImages(db: Database): Promise<number> {
     .values(rows)
     .onConflictDoNothing({ target: [images.bucket, images.filename] })
     .returning({ id: images.id });
+  // The explicit id leaves the serial sequence behind it: move the sequence past every id in use, so later
+  // uploads never collide with the share image.
+  await db.execute(sql`select setval(pg_get_serial_sequence('images', 'id'), (select max(id) from images))`);
   return inserted.length;
 }

@@ -212,7 +212,7 @@ function rangePage(locale: Locale): SeedPage {
         button: internalLink('/compare', he ? 'להשוואת דגמים' : 'Compare models'),
         boxColor: 'black',
         image: {
-          id: 7,
+          id: 24730,
           alt: he
             ? 'שלוש משפחות הדגמים של לנד רובר זו לצד זו בסטודיו'
             : 'The three Land Rover model families side by side in a studio',

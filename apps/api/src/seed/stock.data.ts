@@ -1,6 +1,7 @@
 import type { FuelType, Transmission } from '../db/schema.js';
 import { seedFamilies, seedNameplates, type SeedNameplate, type SeedVehicle } from './catalogue.data.js';
 import { seedDealers } from './dealers.data.js';
+import { marketAttributes } from './stock.market.js';
 
 /**
  * 300 demo stock vehicles (issue 4 item 5), generated from the seeded model catalogue with a seeded
@@ -115,6 +116,8 @@ interface Pick {
 
 export function generateStockVehicles(count = DEMO_VEHICLE_COUNT, seed = 20261122): SeedStockVehicle[] {
   const random = prng(seed);
+  // Attributes added later draw from their own stream, so the cars above them stay as they were.
+  const marketRandom = prng(seed ^ 0x5bd1e995);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const brandOf = new Map(seedFamilies.map((family) => [family.key, family.brand]));
@@ -159,6 +162,12 @@ export function generateStockVehicles(count = DEMO_VEHICLE_COUNT, seed = 2026112
       ...(monthly ? [{ type: 'lease', value_raw: monthly, hiddenFromVisitors: random() < 0.1 }] : []),
     ];
     const nameHe = nameplate.nameHe;
+    // Drawn in the order the attributes below always drew them.
+    const interior = pick(INTERIORS);
+    const deliveryDate = status === 'in_production' || status === 'available_soon' ? `2027-0${int(1, 4)}-15` : null;
+    const accessories = ACCESSORIES.filter(() => random() < 0.3);
+    const registrationDate = state === 'approved' ? `${productionYear}-0${int(1, 9)}-01` : null;
+    const itemId = `${nameplate.key}-${car.engineKey}-${String(i + 1).padStart(4, '0')}`;
     const description =
       state === 'new'
         ? `${nameHe} ${car.trim} חדש מהיבואן הרשמי, ${colour.nameHe}, אחריות יצרן מלאה ל-3 שנים או 100,000 ק"מ.`
@@ -202,11 +211,11 @@ export function generateStockVehicles(count = DEMO_VEHICLE_COUNT, seed = 2026112
         engine_capacity_normalized: litres ? Number(litres) : null,
         battery_capacity: car.batteryKwh ?? null,
         power_unit: 'hp',
-        interior_color: pick(INTERIORS),
+        interior_color: interior,
         order_number: state === 'new' ? `IL${productionYear % 100}-${String(40000 + i)}` : null,
         long_description: description,
         model_display_name: `${nameHe} ${car.trim}`,
-        delivery_date: status === 'in_production' || status === 'available_soon' ? `2027-0${int(1, 4)}-15` : null,
+        delivery_date: deliveryDate,
         prices_type: 'purchase',
         prices: { list: prices },
         total_price: sale,
@@ -215,15 +224,17 @@ export function generateStockVehicles(count = DEMO_VEHICLE_COUNT, seed = 2026112
         net_price: Math.round(sale / VAT),
         features_standard: STANDARD_FEATURES,
         features_optional: options,
-        accessories: ACCESSORIES.filter(() => random() < 0.3),
+        accessories,
         footnote: 'המחיר כולל מע"מ ואגרת רישוי. התמונות להמחשה בלבד.',
         disclaimers: ['ט.ל.ח. המחירים עשויים להשתנות בהתאם לשער המטבע ולמיסוי.'],
         product_card_disclaimer: { description: 'המחיר כולל מע"מ.' },
         publicationLists: [DEMO_LISTING],
         availability: status === 'stock' ? 'available' : status,
-        item_id: `${nameplate.key}-${car.engineKey}-${String(i + 1).padStart(4, '0')}`,
-        avl_field:
-          state === 'approved' ? { registration_date: `${productionYear}-0${int(1, 9)}-01` } : null,
+        item_id: itemId,
+        ...marketAttributes(
+          { state, fuelType: car.fuelType, productionYear, basePrice: car.price, salePrice: sale, monthlyPrice: monthly, registrationDate, itemId },
+          marketRandom,
+        ),
       },
     });
   }

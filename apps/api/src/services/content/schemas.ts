@@ -47,6 +47,8 @@ export const SettingsResponse = Type.Object(
 export const PageParams = Type.Object({
   '*': Type.String({
     maxLength: 2048,
+    // No control characters: no page path has one, and PostgreSQL text cannot hold NUL at all.
+    pattern: '^[^\\u0000-\\u001f\\u007f]*$',
     description: "Page path without the leading slash; '' is the home page. Percent-encoding is decoded.",
   }),
 });

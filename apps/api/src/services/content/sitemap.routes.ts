@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses } from '../../http/errors.js';
+import { NoQuery } from '../../http/schemas.js';
 
 const SitemapResponse = Type.Object(
   {
@@ -30,6 +31,7 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAGS.content],
         summary: 'Indexable published pages, for sitemap.xml',
+        querystring: NoQuery,
         response: { 200: SitemapResponse, ...errorResponses(429, 500) },
       },
     },

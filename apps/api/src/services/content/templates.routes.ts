@@ -8,6 +8,7 @@ import {
 } from '@lux/block-catalogue';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
+import { NoQuery } from '../../http/schemas.js';
 import { TemplateParams, TemplateResponse, TemplatesQuery, TemplatesResponse } from './templates.schemas.js';
 
 /** The block template catalogue (B§3.1), read from @lux/block-catalogue: code, not database rows. */
@@ -37,6 +38,7 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAGS.content],
         summary: 'One block template by key',
         params: TemplateParams,
+        querystring: NoQuery,
         response: { 200: TemplateResponse, ...errorResponses(400, 404, 429, 500) },
       },
     },

@@ -12,6 +12,7 @@ import { type TSchema, Type } from 'typebox';
 import { BRANDS } from '../../db/schema.js';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
+import { NoQuery } from '../../http/schemas.js';
 import { BODY_TYPES, FUEL_TYPES, MODELS, TRADE_IN_LANGS } from './trade-in.data.js';
 
 const strict = { additionalProperties: false } as const;
@@ -82,6 +83,7 @@ export const stockConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAGS.stock],
         summary: 'Stock widget translations, read by the site from data.data.attributes.data',
         params: Type.Object({ id: KEY }),
+        querystring: NoQuery,
         response: {
           200: Data(Resource('widget_translations_configs', Type.Object({ locale: Type.String(), data: Type.Record(Type.String(), Type.String()) }, strict))),
           ...errorResponses(400, 404, 429, 500),
@@ -101,6 +103,7 @@ export const stockConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAGS.stock],
         summary: 'The brands (A§3 brand-to-code map)',
+        querystring: NoQuery,
         response: { 200: Data(Type.Array(Resource('brands', Type.Object({ code: Type.String(), name: Type.String(), name_he: Type.String() }, strict)))), ...errorResponses(429, 500) },
       },
     },
@@ -115,6 +118,7 @@ export const stockConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAGS.stock],
         summary: 'Nameplates with brand, platform code and model group (A§3 Other)',
+        querystring: NoQuery,
         response: {
           200: Data(Type.Array(Resource('nameplates', Type.Object({ key: Type.String(), code: Type.String(), name: Type.String(), name_he: Type.String(), brand: Type.String(), brand_name: Type.String(), family: Type.String(), model_group: Type.String() }, strict)))),
           ...errorResponses(429, 500),

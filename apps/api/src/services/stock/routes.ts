@@ -3,6 +3,7 @@ import { DEFAULT_SORT, parseListingApiQuery, type ParsedListingApiQuery } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
+import { NoQuery } from '../../http/schemas.js';
 import {
   ConfigUrlQuery,
   LightListingResponse,
@@ -102,6 +103,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox<StockRoutesOptions> = async 
         tags: [TAGS.stock],
         summary: 'One vehicle with every listing attribute, market groups and owner fields',
         params: VehicleParams,
+        querystring: NoQuery,
         response: { 200: VehicleResponse, ...errorResponses(400, 404, 429, 500) },
       },
     },

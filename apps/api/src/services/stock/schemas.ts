@@ -1,9 +1,8 @@
-import { SORT_OPTIONS, VEHICLE_STATES, VEHICLE_STATUSES, ALLOWED_FILTER_PARAMS } from '@lux/stock-locator';
-import { type TSchema, Type } from 'typebox';
+import { SORT_OPTIONS, VEHICLE_STATES, VEHICLE_STATUSES, ALLOWED_FILTER_PARAMS, PRICE_METADATA_REGIONS } from '@lux/stock-locator';
+import { type Static, type TSchema, Type } from 'typebox';
 
 const strict = { additionalProperties: false } as const;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const opt = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 const Any = (description?: string) => Type.Unknown(description ? { description } : {});
 
 export const ListingParams = Type.Object({
@@ -94,35 +93,81 @@ const cardProperties = {
   created_at: Type.String({ format: 'date-time' }),
 };
 
+/** A§3 market groups: always an object with every field, null where the market or the car has none. */
+export const MARKET_GROUP_FIELDS = {
+  avl_field: ['registration_date', 'open_market_value', 'additional_registration_fee', 'preferential_additional_registration_fee'],
+  japan_used_and_approved_cars_field: [
+    'date_mot_expiry',
+    'date_warranty_expiry',
+    'recycling_fee',
+    'repair_record',
+    'previous_use',
+    'regular_maintenance_availability',
+    'maintenance_log',
+    'date_registered',
+    'on_the_road_price',
+  ],
+} as const;
+const Field = (schema: TSchema) => Nullable(schema);
+const Money = Type.Integer({ description: 'Whole shekels (₪).' });
+const AvlField = Type.Object(
+  {
+    registration_date: Field(Type.String({ format: 'date' })),
+    open_market_value: Field(Money),
+    additional_registration_fee: Field(Money),
+    preferential_additional_registration_fee: Field(Money),
+  },
+  { ...strict, description: 'Market group (A§3): registration and the values taxes are assessed on.' },
+);
+const JapanField = Type.Object(
+  {
+    date_mot_expiry: Field(Type.String({ format: 'date', description: 'The yearly road test falls due.' })),
+    date_warranty_expiry: Field(Type.String({ format: 'date' })),
+    recycling_fee: Field(Money),
+    repair_record: Field(Type.Union([Type.String(), Type.Boolean()])),
+    previous_use: Field(Type.String({ examples: ['פרטי', 'ליסינג'] })),
+    regular_maintenance_availability: Field(Type.Union([Type.String(), Type.Boolean()])),
+    maintenance_log: Field(Type.Union([Type.String(), Type.Boolean()])),
+    date_registered: Field(Type.String({ format: 'date' })),
+    on_the_road_price: Field(Money),
+  },
+  { ...strict, description: 'Market group (A§3): history of a used or approved car.' },
+);
+const PriceMetadata = Type.Object(
+  Object.fromEntries(PRICE_METADATA_REGIONS.map((region) => [region, Type.Optional(Nullable(Type.Integer()))])),
+  { ...strict, description: 'A price per Australian state or territory (A§3); null on markets with one national price.' },
+);
+
+/** Every key is always sent (null where the car has no value), so clients never meet a missing field. */
 const vehicleProperties = {
   ...cardProperties,
-  capacity: opt(Type.Number()),
-  engine_capacity_normalized: opt(Type.Number()),
-  battery_capacity: opt(Type.Number()),
-  interior_color: opt(Type.String()),
-  order_number: opt(Type.String()),
-  long_description: opt(Type.String()),
-  video_url: opt(Type.String()),
+  capacity: Nullable(Type.Number()),
+  engine_capacity_normalized: Nullable(Type.Number()),
+  battery_capacity: Nullable(Type.Number()),
+  interior_color: Nullable(Type.String()),
+  order_number: Nullable(Type.String()),
+  long_description: Nullable(Type.String()),
+  video_url: Nullable(Type.String()),
   config_url: Nullable(Type.String()),
-  price_metadata: opt(Any()),
-  total_price: opt(Type.Integer()),
-  base_price: opt(Type.Integer()),
-  gross_price: opt(Type.Integer()),
-  net_price: opt(Type.Integer()),
-  subscribe_price: opt(Type.Integer()),
-  prices_type: opt(Type.String()),
-  features_optional: opt(Any()),
-  features_standard: opt(Any()),
-  accessories: opt(Any()),
-  delivery_date: opt(Type.String()),
-  footnote: opt(Type.String()),
-  disclaimers: opt(Any()),
-  product_card_disclaimer: opt(Any()),
-  publicationLists: opt(Type.Array(Type.String())),
-  availability: opt(Type.String()),
-  item_id: opt(Type.String()),
-  avl_field: opt(Any('Market group (A§3).')),
-  japan_used_and_approved_cars_field: opt(Any('Market group (A§3).')),
+  price_metadata: Nullable(PriceMetadata),
+  total_price: Nullable(Type.Integer()),
+  base_price: Nullable(Type.Integer()),
+  gross_price: Nullable(Type.Integer()),
+  net_price: Nullable(Type.Integer()),
+  subscribe_price: Nullable(Type.Integer({ description: 'Monthly subscription price, ₪.' })),
+  prices_type: Nullable(Type.String()),
+  features_optional: Nullable(Any()),
+  features_standard: Nullable(Any()),
+  accessories: Nullable(Any()),
+  delivery_date: Nullable(Type.String()),
+  footnote: Nullable(Type.String()),
+  disclaimers: Nullable(Any()),
+  product_card_disclaimer: Nullable(Any()),
+  publicationLists: Nullable(Type.Array(Type.String())),
+  availability: Nullable(Type.String()),
+  item_id: Nullable(Type.String()),
+  avl_field: AvlField,
+  japan_used_and_approved_cars_field: JapanField,
   owner_name: Nullable(Type.String()),
   owner_address: Nullable(Type.String()),
   owner_city: Nullable(Type.String()),
@@ -142,6 +187,7 @@ const resource = <T extends TSchema>(type: string, attributes: T) =>
 export const VehicleCard = resource('vehicles', Type.Object(cardProperties, strict));
 export const VehicleResource = resource('vehicles', Type.Object(vehicleProperties, strict));
 export const VehicleResponse = Type.Object({ data: VehicleResource }, strict);
+export type VehicleAttributes = Static<typeof VehicleResource>['attributes'];
 
 const FacetValue = Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) }, strict);
 const ListingMeta = Type.Object(

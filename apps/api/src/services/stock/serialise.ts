@@ -1,5 +1,6 @@
 import type { VehicleState, VehicleStatus } from '@lux/stock-locator';
 import type { dealers } from '../../db/schema.js';
+import { MARKET_GROUP_FIELDS, type VehicleAttributes } from './schemas.js';
 import type { VehicleRow } from './stock.repository.js';
 
 /** Photo renditions (A§3 photos) on the media service, cropped to 16:9 (A§9 image sizes). */
@@ -68,20 +69,41 @@ export function cardAttributes(row: VehicleRow, mediaPrefix: string) {
   };
 }
 
-const PRICE_KEYS = ['total_price', 'base_price', 'gross_price', 'net_price'] as const;
+/** A§3 listing attributes kept in the `attributes` column (the card reads its own); null when absent. */
+const STORED_KEYS = [
+  'capacity', 'engine_capacity_normalized', 'battery_capacity', 'interior_color', 'order_number', 'long_description',
+  'video_url', 'prices_type', 'features_optional', 'features_standard', 'accessories', 'delivery_date', 'footnote',
+  'disclaimers', 'product_card_disclaimer', 'publicationLists', 'availability', 'item_id',
+] as const;
+/** Prices a hidden price must not reveal. */
+const PRICE_KEYS = ['total_price', 'base_price', 'gross_price', 'net_price', 'subscribe_price', 'price_metadata'] as const;
 
-/** Every listing attribute of A§3, the market groups and the owner fields. */
-export function vehicleAttributes(row: VehicleRow, mediaPrefix: string) {
+/** A market group with every one of its fields, null where the stored group has none (or there is none). */
+function marketGroup(stored: unknown, fields: readonly string[], hide: readonly string[]) {
+  const source = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const field of fields) out[field] = hide.includes(field) ? null : (source[field] ?? null);
+  return out;
+}
+
+/** Every listing attribute of A§3, the market groups and the owner fields: every key, null where unknown. */
+export function vehicleAttributes(row: VehicleRow, mediaPrefix: string): VehicleAttributes {
   const car = row.vehicle;
   const a = car.attributes;
   const hidden = car.priceHidden;
-  // The stored attributes (but `prices`, which the card shapes), copied key by key: object rest/spread
-  // over ~30 attributes is a slow path in V8 (~10× this), and it runs for every car of every page.
-  // `__proto__` would set the prototype instead of copying; the response schema drops it anyway.
+  // Key by key into a plain object: object rest/spread over ~30 attributes is a slow path in V8 (~10×
+  // this), and it runs for every car of every page. The response schema requires every one of them.
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(a)) if (key !== 'prices' && key !== '__proto__') out[key] = a[key];
+  for (const key of STORED_KEYS) out[key] = a[key] ?? null;
   for (const key of PRICE_KEYS) out[key] = hidden ? null : (a[key] ?? null);
-  return Object.assign(out, cardAttributes(row, mediaPrefix), {
+  out['avl_field'] = marketGroup(a['avl_field'], MARKET_GROUP_FIELDS.avl_field, []);
+  out['japan_used_and_approved_cars_field'] = marketGroup(
+    a['japan_used_and_approved_cars_field'],
+    MARKET_GROUP_FIELDS.japan_used_and_approved_cars_field,
+    hidden ? ['on_the_road_price'] : [],
+  );
+  // The stored attributes are unchecked jsonb; the response schema serialises each to its declared type.
+  return Object.assign(out as Omit<VehicleAttributes, keyof ReturnType<typeof cardAttributes>>, cardAttributes(row, mediaPrefix), {
     config_url: car.configUrl,
     owner_name: row.dealerNameHe,
     owner_address: row.dealerAddress,

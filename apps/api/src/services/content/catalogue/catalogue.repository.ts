@@ -142,6 +142,9 @@ export function createCatalogueRepository(db: Database) {
 
     /** By numeric id or car key. */
     async findVehicle(idOrKey: number | string) {
+      // Ids are PostgreSQL `serial`s: a bigger number names no vehicle, and binding it would be a database error.
+      if (typeof idOrKey === 'number' && !(Number.isSafeInteger(idOrKey) && idOrKey >= 1 && idOrKey <= 2_147_483_647))
+        return undefined;
       const [row] = await vehicleQuery(
         typeof idOrKey === 'number' ? eq(vehicles.id, idOrKey) : eq(vehicles.key, idOrKey),
       );

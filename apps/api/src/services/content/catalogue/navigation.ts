@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TAGS } from '../../../http/docs.js';
 import { errorResponses, sendError } from '../../../http/errors.js';
+import { NoQuery } from '../../../http/schemas.js';
 import type { CatalogueRepository, Locale } from './catalogue.repository.js';
 import { BreadcrumbsResponse, LocaleQuery, NavEntriesResponse, NavEntriesV2Response, PageIdParams } from './schemas.js';
 
@@ -108,6 +109,7 @@ export const navigation: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAGS.catalogue],
         summary: 'Breadcrumbs of a published page: home, its ancestors, the page',
         params: PageIdParams,
+        querystring: NoQuery,
         response: { 200: BreadcrumbsResponse, ...errorResponses(400, 404, 429, 500) },
       },
     },
