@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceProvider } from './lib/nonce';
-import { errorSummary, logger } from './lib/logger.server';
+import { errorSummary, logger, severityOf } from './lib/logger.server';
 import { styleInjector } from './lib/style-injector.server';
 import './context';
 
@@ -76,5 +76,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: errorSummary(error), url: request.url }, 'request failed');
+  logger[severityOf(error)]({ err: errorSummary(error), url: request.url }, 'request failed');
 }

@@ -9,12 +9,13 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import { localeFromPath, type NavSection } from '@lux/content';
+import { localeFromPath, navigationLogosFromSettings, pageCategoryRulesFromSettings, type NavSection } from '@lux/content';
 import { sanitizeEditorHtml } from '@lux/blocks/server';
 import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
 import {
@@ -37,6 +38,7 @@ import { fetchNaasNavigation } from './services/naas.server';
 import { SiteChrome } from './components/SiteChrome';
 import { createI18n } from './i18n';
 import { useNonce } from './lib/nonce';
+import { pageCategoryOfMatches } from './lib/page-category';
 import { errorSummary, logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
 import './context';
@@ -89,12 +91,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: settings['theme.name'] ?? 'light',
     arialFont: settings['theme.arial_font'] === 'true',
     effector: serialize(scope),
+    // A§4/A§8: the tracking category setting; invalid JSON or patterns are logged and ignored.
+    pageCategories: pageCategoryRulesFromSettings(settings, settingsLogger),
     // Admin HTML is sanitised here, on the server; the browser renders the result as is.
     chrome: {
       footer: { ...footer, middleHtml: sanitizeEditorHtml(footer.middleHtml), bottomHtml: sanitizeEditorHtml(footer.bottomHtml) },
       navigation,
       navigationConfig,
       naas,
+      // A§5/A§8: an incomplete entry or bad JSON is logged and every page shows the default logo.
+      logos: navigationLogosFromSettings(settings, settingsLogger),
     },
   };
 }
@@ -110,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname).locale;
   const nonce = useNonce();
+  const pageCategory = pageCategoryOfMatches(useMatches(), location, data?.pageCategories ?? []);
   return (
     <html
       lang={locale}
@@ -125,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-page-category={pageCategory}>
         <UiProvider locale={locale}>
           <GlobalStyle />
           {children}

@@ -23,14 +23,42 @@ export {
 export {
   buildTitle,
   canonicalUrl,
+  DEFAULT_SHARE_IMAGE_ID,
   defaultBrandNameByTheme,
   extraMetaTags,
+  META_IMAGE_WIDTH,
+  metaImageUrl,
   pageNotFoundOverrides,
   robotsFor,
   type ExtraMetaTag,
   type PageNotFoundContent,
   type TitleSource,
 } from './meta';
+export {
+  metaTagsDisabledFor,
+  pageMetaToUse,
+  routeNameFromId,
+  STOCK_LOCATOR_ORDER_ONLINE_ROUTE,
+  STOCK_LOCATOR_PREVIEW_ROUTE,
+  type PageMetaChoice,
+} from './route-meta';
+export {
+  DEFAULT_PAGE_CATEGORY,
+  PAGE_CATEGORIES_KEY,
+  pageCategoryFor,
+  pageCategoryRulesFromSettings,
+  PLP_CATEGORY,
+  routePageCategories,
+  stockLocatorBlockTemplates,
+  type PageCategoryInput,
+  type PageCategoryRule,
+} from './page-category';
+export {
+  invalidNavigationLogosMessage,
+  NAVIGATION_LOGOS_KEY,
+  navigationLogosFromSettings,
+  type NavigationLogoRule,
+} from './navigation-logo';
 export {
   createContentApi,
   pagePathSegment,
@@ -69,6 +97,6 @@ export type {
   VehicleSpecs,
   VehicleSpecSheet,
 } from './content-api.types';
-export { linkTargetFor, pageRedirect, type PageRedirect } from './page-redirect';
+export { carryQuery, linkTargetFor, pageRedirect, type PageRedirect } from './page-redirect';
 export { carKeysIn, substituteSpecPrices, type CarData, type SpecPriceFormatters } from './spec-prices';
 export { fuelTypeText, isSpecKey, specKeys, specLabel, specText, specUnit } from './specs';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTitle, canonicalUrl, extraMetaTags, pageNotFoundOverrides, robotsFor } from './meta';
+import { buildTitle, canonicalUrl, DEFAULT_SHARE_IMAGE_ID, extraMetaTags, metaImageUrl, pageNotFoundOverrides, robotsFor } from './meta';
 import { mergeSettings } from './settings';
 
 describe('buildTitle (A§2 fallback chain)', () => {
@@ -74,5 +74,25 @@ describe('pageNotFoundOverrides', () => {
     expect(
       pageNotFoundOverrides({ page_not_found: '{"heading":"אבד","paragraph":"","extra":1,"button_label":"הביתה"}' }, logger),
     ).toEqual({ heading: 'אבד', button_label: 'הביתה' });
+  });
+});
+
+describe('metaImageUrl (A§2, A§9)', () => {
+  const origin = 'https://x.co.il/';
+
+  it('uses the external meta image, made absolute', () => {
+    expect(metaImageUrl({ externalImage: 'https://cdn.example.com/a.jpg', imageId: 5, origin })).toBe('https://cdn.example.com/a.jpg');
+    expect(metaImageUrl({ externalImage: '/img/a.jpg', origin })).toBe('https://x.co.il/img/a.jpg');
+  });
+
+  it('else the page image from the media service at width 1600', () => {
+    expect(metaImageUrl({ externalImage: ' ', imageId: 5, origin })).toBe('https://x.co.il/media/api/v2/images/5/w/1600.jpg');
+    expect(metaImageUrl({ externalImage: 'javascript:alert(1)', imageId: 5, origin })).toBe('https://x.co.il/media/api/v2/images/5/w/1600.jpg');
+  });
+
+  it('else the default share image 24730', () => {
+    expect(DEFAULT_SHARE_IMAGE_ID).toBe(24730);
+    expect(metaImageUrl({ imageId: null, origin })).toBe('https://x.co.il/media/api/v2/images/24730/w/1600.jpg');
+    expect(metaImageUrl({ origin, mediaPath: '/m/' })).toBe('https://x.co.il/m/api/v2/images/24730/w/1600.jpg');
   });
 });

@@ -48,6 +48,36 @@ export function robotsFor(page: { disable_seo_tracking?: boolean | null } | null
   return page?.disable_seo_tracking ? 'none' : 'index, follow';
 }
 
+/** A§9: the share image of pages without one of their own (media library id), and the meta image width. */
+export const DEFAULT_SHARE_IMAGE_ID = 24730;
+export const META_IMAGE_WIDTH = 1600;
+
+/**
+ * The page's social image (A§2, A§9) as an absolute URL: its external meta image, else its media image,
+ * else the default share image — media images at the meta width, `{origin}{mediaPath}/api/v2/images/{id}/w/1600.jpg`.
+ */
+export function metaImageUrl(options: {
+  externalImage?: string | null;
+  imageId?: number | string | null;
+  origin: string;
+  /** Where the site serves the media service (same origin, A§7). */
+  mediaPath?: string;
+}): string {
+  const origin = options.origin.replace(/\/+$/, '');
+  const external = nonBlank(options.externalImage);
+  if (external !== undefined) {
+    try {
+      const url = new URL(external, `${origin}/`);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Not a usable address: fall through to the media images.
+    }
+  }
+  const id = options.imageId === null || options.imageId === undefined || String(options.imageId).trim() === '' ? DEFAULT_SHARE_IMAGE_ID : options.imageId;
+  const mediaPath = (options.mediaPath ?? '/media').replace(/\/+$/, '');
+  return `${origin}${mediaPath}/api/v2/images/${encodeURIComponent(String(id).trim())}/w/${META_IMAGE_WIDTH}.jpg`;
+}
+
 export interface ExtraMetaTag {
   name?: string;
   property?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTargetFor, pageRedirect } from './page-redirect';
+import { carryQuery, linkTargetFor, pageRedirect } from './page-redirect';
 
 const redirection = { type: 'url_redirection', to: '/offers-and-finance', http_code: 301, link_type: 'internal', link_new_window: false } as const;
 
@@ -26,5 +26,24 @@ describe('linkTargetFor (B§9: a redirect-type link with a new window opens a ne
     expect(linkTargetFor({ type: 'url_redirection', link_new_window: true })).toBe('_blank');
     expect(linkTargetFor({ type: 'url_redirection', link_new_window: false })).toBe('_self');
     expect(linkTargetFor({ type: 'page', link_new_window: null })).toBe('_self');
+  });
+});
+
+describe('carryQuery', () => {
+  it('keeps the location as it is when the visitor sent no query', () => {
+    expect(carryQuery('/retailer-locator', '')).toBe('/retailer-locator');
+    expect(carryQuery('https://example.com/a?x=1#top', '?')).toBe('https://example.com/a?x=1#top');
+  });
+
+  it('carries campaign parameters over to the new address', () => {
+    expect(carryQuery('/retailer-locator', '?utm_source=mail&gclid=abc')).toBe('/retailer-locator?utm_source=mail&gclid=abc');
+  });
+
+  it('lets the target keep its own parameters and puts the hash last', () => {
+    expect(carryQuery('/offers?model=defender#terms', '?model=discovery&utm_id=7')).toBe('/offers?model=defender&utm_id=7#terms');
+  });
+
+  it('encodes what it carries', () => {
+    expect(carryQuery('/a', '?q=%D7%93%D7%99%D7%A4%D7%A0%D7%93%D7%A8&x=a%26b')).toBe('/a?q=%D7%93%D7%99%D7%A4%D7%A0%D7%93%D7%A8&x=a%26b');
   });
 });

@@ -23,3 +23,20 @@ export function pageRedirect(page: Pick<CmsPage, 'type' | 'to' | 'http_code' | '
 export function linkTargetFor(page: Pick<CmsPage, 'type' | 'link_new_window'>): '_self' | '_blank' {
   return page.type === 'url_redirection' && page.link_new_window === true ? '_blank' : '_self';
 }
+
+/**
+ * The redirect's location with the visitor's query carried over (campaign parameters such as utm_source
+ * and gclid must survive a moved page, A§4). The target's own parameters win; its hash stays last.
+ */
+export function carryQuery(location: string, search: string): string {
+  const incoming = new URLSearchParams(search);
+  if ([...incoming.keys()].length === 0) return location;
+  const hashAt = location.indexOf('#');
+  const hash = hashAt === -1 ? '' : location.slice(hashAt);
+  const withoutHash = hashAt === -1 ? location : location.slice(0, hashAt);
+  const queryAt = withoutHash.indexOf('?');
+  const base = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
+  const merged = new URLSearchParams(queryAt === -1 ? '' : withoutHash.slice(queryAt + 1));
+  for (const [key, value] of incoming) if (!merged.has(key)) merged.append(key, value);
+  return `${base}?${merged.toString()}${hash}`;
+}

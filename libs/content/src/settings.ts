@@ -15,6 +15,8 @@ export const builtInSettings = {
   'meta.extra_tags': '',
   'search.popup.enabled': 'false',
   'navigation.disabled_on_pages': '[]',
+  'navigation.logos': '',
+  'tracking.page_categories': '',
   'theme.name': 'light',
   'page_not_found': '',
   'site.host_name': '',

@@ -23,6 +23,8 @@ export function ErrorView({
   if (kind === 'nested') {
     return (
       <Container as="main" id="main" style={{ paddingBlock: '4rem' }}>
+        {/* No route meta reaches this view (the failure may be in the layout); React hoists the title. */}
+        <title>{t('error.nested')}</title>
         <Heading level={1} size="l">
           {t('error.nested')}
         </Heading>

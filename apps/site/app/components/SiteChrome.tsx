@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { localeFromPath, localisedPath, type Locale, type NavSection } from '@lux/content';
+import { localeFromPath, localisedPath, type Locale, type NavigationLogoRule, type NavSection } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, FooterSearch, SearchPopup, VideoModal, useTrackedPath } from '@lux/chrome';
 import { modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
 import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
@@ -13,6 +13,8 @@ import { LightNavigation } from './LightNavigation';
 import { LrdxNavigation } from './LrdxNavigation';
 import { MainNavigation } from './MainNavigation';
 import { NaasNavigation } from './NaasNavigation';
+import { NavigationLogo } from './NavigationLogo';
+import { navigationLogoFor } from '../lib/navigation-logo';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollManager } from './ScrollManager';
 
@@ -37,16 +39,6 @@ const Bar = styled.div`
     flex-wrap: nowrap;
     min-block-size: 72px;
   }
-`;
-
-const Brand = styled(Link)`
-  font-weight: 700;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  text-decoration: none;
-  color: inherit;
-  white-space: nowrap;
-  padding-block: 0.5rem;
 `;
 
 const LanguageLink = styled(Link)`
@@ -114,6 +106,8 @@ export interface ChromeData {
   navigationConfig: NavigationConfig;
   /** The navigation service's answer when the site uses it; null falls back to the main navigation. */
   naas: NaasContent | null;
+  /** Per-page logos (`navigation.logos`, A§5); empty: the default logo linking home. */
+  logos: readonly NavigationLogoRule[];
 }
 
 export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: React.ReactNode }) {
@@ -133,6 +127,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
   const resolvedKind = navigationKindFor(chrome.navigationConfig, contentPath);
   // The service failed or was not configured: the main navigation stands in (A§8).
   const kind = resolvedKind === 'naas' && !chrome.naas ? 'main' : resolvedKind;
+  const logo = navigationLogoFor(chrome.logos, locale, contentPath);
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
   const navigate = useNavigate();
@@ -147,7 +142,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         ) : (
           <Container>
             <Bar>
-              <Brand to={localisedPath(locale, '/')}>{t('brand')}</Brand>
+              <NavigationLogo logo={logo} brand={t('brand')} />
               {kind === 'main' && (
                 <MainNavigation
                   sections={chrome.navigation}

@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ExtraMetaTag, Locale } from '@lux/content';
+import { metaImageUrl, metaTagsDisabledFor, routeNameFromId, type ExtraMetaTag, type Locale } from '@lux/content';
 
 export interface PageSeo {
   title: string;
   description: string | null;
   robots: string;
   canonical: string;
+  /** The page's own social image (absolute, or a path on the site); blank or null falls to `imageId`. */
   image: string | null;
+  /** The page's media image, served at the meta width (A§9); without one the default share image is used. */
+  imageId?: number | null;
+  /** The site origin media images are served from; defaults to the canonical's origin. */
+  origin?: string;
   locale: Locale;
   alternates: Array<{ hrefLang: string; href: string }>;
   extraTags: ExtraMetaTag[];
@@ -16,8 +21,19 @@ export interface PageSeo {
 
 const ogLocales: Record<Locale, string> = { he: 'he_IL', en: 'en_IL' };
 
-/** Turns the loader's SEO facts into meta tags (A§2): robots, canonical, social card, hreflang. */
-export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+export interface SeoMetaOptions {
+  /** The leaf route's id: the layout's page meta tags are off on some routes (A§2, `metaTagsDisabledFor`). */
+  routeId?: string;
+}
+
+/**
+ * Turns the loader's SEO facts into meta tags (A§2): robots, canonical, social card, hreflang.
+ *
+ * The previous-page rule of A§2 (`pageMetaToUse`) needs no call here: a route's meta function runs with
+ * the loader data committed for the location it is given, so its path always matches the route's.
+ */
+export function seoMeta(seo: PageSeo, options: SeoMetaOptions = {}): MetaDescriptor[] {
+  const image = metaImageUrl({ externalImage: seo.image, imageId: seo.imageId, origin: seo.origin ?? originOf(seo.canonical) });
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: 'robots', content: seo.robots },
@@ -36,13 +52,22 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
       { name: 'twitter:description', content: seo.description },
     );
   }
-  if (seo.image) tags.push({ property: 'og:image', content: seo.image }, { name: 'twitter:image', content: seo.image });
+  tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   for (const alternate of seo.alternates) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href });
   }
   for (const item of seo.structuredData) tags.push({ 'script:ld+json': item });
-  for (const extra of seo.extraTags) {
+  const extraTags = options.routeId !== undefined && metaTagsDisabledFor(routeNameFromId(options.routeId)) ? [] : seo.extraTags;
+  for (const extra of extraTags) {
     tags.push(extra.property ? { property: extra.property, content: extra.content } : { name: extra.name ?? '', content: extra.content });
   }
   return tags;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localeFromPath, localisedPath } from '@lux/content';
 import type { Route } from './+types/auth-error';
 import { StatusPage } from '../components/StatusPage';
+import { translate } from '../i18n';
 
 const errorTypes = ['noPermissions'] as const;
 type AuthErrorType = (typeof errorTypes)[number] | 'other';
@@ -14,7 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ type }, { status: type === 'noPermissions' ? 403 : 401 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'No permission' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: translate(localeFromPath(location.pathname).locale, 'authError.heading') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AuthErrorPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

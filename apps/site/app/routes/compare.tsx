@@ -12,6 +12,7 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings } from '../lib/settings.server';
 import { siteOrigin } from '../lib/site-url.server';
 import { contentClient } from '../services/content.server';
+import { errorMeta } from '../lib/error-meta';
 
 /**
  * `/compare` (A§2, A§3 compare model): two or three models side by side from the content service's
@@ -57,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale, result, crumbs, seo };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData ? seoMeta(loaderData.seo) : [{ title: 'Error' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) =>
+  loaderData ? seoMeta(loaderData.seo) : errorMeta(location.pathname, error);
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { localeFromPath, pageNotFoundOverrides } from '@lux/content';
 import type { Route } from './+types/not-found';
 import { ErrorView } from '../components/ErrorView';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
+import { translate } from '../i18n';
 
 /** /404: the not-found page itself, answered with status 404 (A§2, B§2). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +11,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ overrides: pageNotFoundOverrides(settings, settingsLogger) }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location, data: loaderData }) => [
+  { title: loaderData?.overrides.heading ?? translate(localeFromPath(location.pathname).locale, 'notFound.heading') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   const { locale } = localeFromPath(useLocation().pathname);

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect, useLocation } from 'react-router';
 import {
   buildTitle,
+  carryQuery,
   canonicalUrl,
   extraMetaTags,
   isLocale,
@@ -29,6 +30,7 @@ import { previewState } from '../lib/preview.server';
 import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
+import { errorMeta } from '../lib/error-meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       redirection.linkType === 'internal' && redirection.location.startsWith('/')
         ? localisedPath(locale, redirection.location)
         : redirection.location;
-    throw redirect(location, redirection.status);
+    // The visitor's query (campaign parameters) survives the move.
+    throw redirect(carryQuery(location, url.search), redirection.status);
   }
 
   const { valid, problems } = prepareBlocks(result.blocks);
@@ -96,6 +99,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     robots: previewToken ? 'noindex, nofollow' : robotsFor(result.page),
     canonical: canonicalUrl({ pageCanonical: result.page.canonical_url, hostName, basePath, path: localisedPath(locale, contentPath) }),
     image: result.page.external_meta_image,
+    imageId: result.page.image_id,
+    origin: hostName,
     locale,
     alternates: [{ locale, path: contentPath }, ...result.alternates].flatMap((alternate) =>
       isLocale(alternate.locale)
@@ -131,10 +136,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) => {
   if (loaderData) return seoMeta(loaderData.seo);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'Page not found' : 'Error' }, { name: 'robots', content: 'noindex' }];
+  return errorMeta(location.pathname, error);
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

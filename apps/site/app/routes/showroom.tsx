@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   buildTitle,
   canonicalUrl,
+  extraMetaTags,
   localeFromPath,
   localisedPath,
   pageNotFoundOverrides,
@@ -30,6 +31,7 @@ import { siteOrigin } from '../lib/site-url.server';
 import { vehicleStructuredData } from '../lib/vehicle-structured-data';
 import { loadShowroom, showroomSource } from '../services/showroom.server';
 import { serverStockApi } from '../services/stock.server';
+import { errorMeta } from '../lib/error-meta';
 
 /**
  * A§1/A§6: the showroom is protected only when the REQUIRE_USER_LOGIN deployment setting is "true".
@@ -86,14 +88,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: description || null,
     robots: 'index, follow',
     canonical,
+    // Without a photo, the default share image (A§9).
     image: photo ? new URL(photo.src, `${hostName}/`).toString() : null,
+    origin: hostName,
     locale,
     alternates: supportedLocales.map((alternate) => ({
       hrefLang: alternate,
       href: absolute(localisedPath(alternate, path)),
     })),
-    // A§2: page meta tags (editor extras) are off on the stock-locator-preview route; the vehicle's own remain.
-    extraTags: [],
+    // A§2: the editors' extra tags are dropped by `seoMeta` on this route (stock-locator-preview); the
+    // vehicle's own tags remain. Read like every page's, so the rule lives in one place.
+    extraTags: extraMetaTags(settings, settingsLogger),
     structuredData: vehicleStructuredData({
       vehicle,
       pageUrl: canonical,
@@ -120,10 +125,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
-  if (loaderData) return seoMeta(loaderData.seo);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'Page not found' : 'Error' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: loaderData, error, location, matches }) => {
+  if (loaderData) return seoMeta(loaderData.seo, { routeId: matches.at(-1)?.id });
+  return errorMeta(location.pathname, error);
 };
 
 export default function ShowroomRoute({ loaderData }: Route.ComponentProps) {
