@@ -13,9 +13,9 @@ test.describe('the all-blocks demo page', () => {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       const rendered = await page.locator('[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
-      // Every seeded block the site has a renderer for is on the page, in order; none failed.
-      expect(rendered.length).toBeGreaterThanOrEqual(30);
-      expect(seeded.blocks.map((block) => block.template).filter((key) => rendered.includes(key))).toEqual(rendered);
+      // Exactly the blocks the content service holds for the page, in its order: none dropped, none added.
+      expect(seeded.blocks.length).toBeGreaterThanOrEqual(30);
+      expect(rendered).toEqual(seeded.blocks.map((block) => block.template));
       await expect(page.getByText(locale === 'he' ? 'משהו השתבש, אנא נסו שוב.' : 'Something went wrong, please try again.')).toHaveCount(0);
       // Lazy images and client-only widgets settle before axe looks.
       await page.evaluate(async () => {
@@ -31,11 +31,26 @@ test.describe('the all-blocks demo page', () => {
   }
 });
 
-test('bad block data never takes a page down (A§8): the page answers 200 and shows the good block', async ({ page }) => {
+test('bad block data never takes a page down (A§8): the page answers 200 and shows the good blocks', async ({ page, consoleErrors }) => {
+  const seeded = await cmsPage('qa/broken-blocks', 'he');
   const response = await page.goto('/qa/broken-blocks');
   expect(response?.status()).toBe(200);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'הבלוק התקין מוצג' })).toBeVisible();
-  await expect(page.locator('[data-block]')).toHaveCount(1);
+  // Invalid blocks are dropped; the hotspots block passes validation and is rendered.
+  const rendered = await page.locator('[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+  expect(seeded.blocks.map((block) => block.template)).toEqual(expect.arrayContaining(rendered));
+  expect(rendered).toEqual(['hero-title-banner', 'hotspots-container']);
+
+  // Its hotspots JSON parses but is an object, not an array: the block shows its copy and image without
+  // points, and neither fails (A§8 block failure message) nor takes the page with it.
+  const hotspots = page.locator('[data-block="hotspots-container"]');
+  await expect(hotspots.getByRole('heading', { level: 2, name: 'נקודות עניין בתוכן שגוי' })).toBeVisible();
+  await expect(hotspots.getByRole('img', { name: 'דיפנדר בשטח' })).toBeVisible();
+  await expect(hotspots.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('משהו השתבש, אנא נסו שוב.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'נסו שוב' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a url_redirection page answers with its code and keeps the locale (B§3.5, B§9)', async ({ request }) => {

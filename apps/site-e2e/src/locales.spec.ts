@@ -32,3 +32,28 @@ test('English pages get the English values of locale-specific settings: title, f
   await expect(page).toHaveTitle(/\| לנד רובר ישראל$/);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'מדיניות פרטיות' })).toHaveAttribute('href', '/privacy');
 });
+
+test('a Hebrew page names its /en counterpart as the English alternate, and the English page names it back', async ({ page }) => {
+  const alternate = async (lang: 'he' | 'en') => {
+    const links = page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+    await expect(links).toHaveCount(1);
+    return new URL((await links.getAttribute('href'))!);
+  };
+  const canonical = async () => new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+
+  await page.goto('/models/defender');
+  const english = await alternate('en');
+  const hebrew = await alternate('he');
+  expect(english.pathname).toBe('/en/models/defender');
+  expect(hebrew.pathname).toBe('/models/defender');
+  // Absolute, on the site's own (canonical) origin.
+  expect(english.origin).toBe((await canonical()).origin);
+  expect(hebrew.href).toBe((await canonical()).href);
+
+  // The counterpart exists, is English, and points back.
+  const response = await page.goto(english.pathname);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await alternate('he')).pathname).toBe('/models/defender');
+  expect((await alternate('en')).href).toBe((await canonical()).href);
+});

@@ -40,7 +40,7 @@ test.describe('retailer locator (B§3.2, A§7)', () => {
   test('the Hebrew page arrives server-rendered with every seeded dealer and AutoDealer structured data', async ({ request }) => {
     const dealers = await seededDealers('he');
     expect(dealers).toHaveLength(25);
-    const response = await request.get('/retailers');
+    const response = await request.get('/retailer-locator');
     expect(response.status()).toBe(200);
     const html = await response.text();
     // The list is in the HTML itself, not fetched after load: one card per dealer, with tel: links.
@@ -60,11 +60,32 @@ test.describe('retailer locator (B§3.2, A§7)', () => {
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '08:30', closes: '13:00' },
       ],
     });
-    expect(String(telAviv!['url'])).toMatch(/\/retailers$/);
+    expect(String(telAviv!['url'])).toMatch(/\/retailer-locator$/);
+  });
+
+  test('the old address /retailers answers 301 to /retailer-locator (A§2) in both locales, and a visit lands on the locator', async ({
+    request,
+    page,
+  }) => {
+    const hebrew = await request.get('/retailers', { maxRedirects: 0 });
+    expect(hebrew.status()).toBe(301);
+    expect(hebrew.headers()['location']).toBe('/retailer-locator');
+    const english = await request.get('/en/retailers', { maxRedirects: 0 });
+    expect(english.status()).toBe(301);
+    expect(english.headers()['location']).toBe('/en/retailer-locator');
+    // Campaign parameters survive the move (A§4 marketing parameters).
+    const campaign = await request.get('/retailers?utm_source=newsletter&gclid=abc', { maxRedirects: 0 });
+    expect(campaign.headers()['location']).toBe('/retailer-locator?utm_source=newsletter&gclid=abc');
+
+    const response = await page.goto('/retailers');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/retailer-locator');
+    await expect(page.getByRole('heading', { level: 1, name: 'איתור סוכנויות' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'סוכנויות' }).getByRole('article')).toHaveCount(25);
   });
 
   test('a search by city narrows the list and the map, and each card calls by tel:', async ({ page, consoleErrors }) => {
-    await page.goto('/retailers');
+    await page.goto('/retailer-locator');
     await waitForHydration(page);
     const list = page.getByRole('list', { name: 'סוכנויות' });
     await expect(list.getByRole('article')).toHaveCount(25);
@@ -89,13 +110,13 @@ test.describe('retailer locator (B§3.2, A§7)', () => {
   });
 
   test('a search in the address works without scripts: the server renders the narrowed list', async ({ request }) => {
-    const html = await (await request.get(`/retailers?q=${encodeURIComponent('באר שבע')}`)).text();
+    const html = await (await request.get(`/retailer-locator?q=${encodeURIComponent('באר שבע')}`)).text();
     expect(html.match(/data-retailer="/g)).toHaveLength(1);
     expect(html).toContain('לוקס מוטורס באר שבע');
   });
 
   test('a postcode search goes to the dealers endpoint and lists the nearest first (A§7)', async ({ page }) => {
-    await page.goto('/retailers');
+    await page.goto('/retailer-locator');
     await waitForHydration(page);
     const search = page.getByRole('search', { name: 'חיפוש סוכנות לפי עיר, מיקוד או שם' });
     await search.getByRole('searchbox').fill('4951100');
@@ -106,8 +127,8 @@ test.describe('retailer locator (B§3.2, A§7)', () => {
   });
 
   for (const [path, locale] of [
-    ['/retailers', 'he'],
-    ['/en/retailers', 'en'],
+    ['/retailer-locator', 'he'],
+    ['/en/retailer-locator', 'en'],
   ] as const) {
     test(`${path} has no WCAG 2.2 AA violations and no console errors, with the map loaded (${locale})`, async ({ page, consoleErrors }) => {
       await page.goto(path);
@@ -130,7 +151,7 @@ test.describe('retailer locator (B§3.2, A§7)', () => {
   }
 
   test('the map tiles are allowed by the site’s content security policy', async ({ page, consoleErrors }) => {
-    await page.goto('/retailers');
+    await page.goto('/retailer-locator');
     await waitForHydration(page);
     await page.getByRole('region', { name: 'מפת הסוכנויות' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'מפת הסוכנויות' }).getByRole('button', { name: 'הגדלת התצוגה' })).toBeVisible();

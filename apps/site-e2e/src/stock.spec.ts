@@ -35,6 +35,14 @@ async function apiRetailerCodes(q: Record<string, string>): Promise<string[]> {
   return body.data.map((dealer) => dealer.attributes.dealer_code);
 }
 
+/** The dealers the content service lists (A§7 `/dealers`), the modal's retailer choices: code → name. */
+async function contentDealerNames(): Promise<Map<string, string>> {
+  const response = await fetch(`${process.env.E2E_API_URL}/content/dealers?items=50&sort=name&locale=he`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: Array<{ attributes: { dealer_code: string; name: string } }> };
+  return new Map(body.data.map((dealer) => [dealer.attributes.dealer_code, dealer.attributes.name]));
+}
+
 /** A§2 slug, written out independently of the site: parts joined, lower case, non-letters → '-'. */
 function expectedSlug(vehicle: Record<string, unknown>): string {
   const brand = /land\s*rover/i.test(String(vehicle['nameplate_brand_name'])) ? null : vehicle['nameplate_brand_name'];
@@ -82,14 +90,27 @@ test.describe('stock locator (Hebrew /stock)', () => {
     await from.fill('400000');
     await from.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('display_price.from')).toBe('400000');
+
+    // An upper bound half-way between the cheapest and the dearest of those vehicles, so it must narrow
+    // the list: the site sends display_price.to to the API as filter[sale_price_lteq] (A§5).
+    const lowerOnly = [['filter[nameplate_name_in]', model.value], ['filter[sale_price_gteq]', '400000']] as Array<[string, string]>;
+    const salePrices = async (sort: string) =>
+      (await apiListing([...lowerOnly, ['sort', sort]])).data.map((vehicle) => vehicle.attributes['sale_price']).filter((price): price is number => typeof price === 'number');
+    const [cheapest] = await salePrices('priceAsc');
+    const [dearest] = await salePrices('priceDesc');
+    expect(cheapest).toBeLessThan(dearest!);
+    const upper = String(Math.floor((cheapest! + dearest!) / 2));
+    const to = priceGroup(page).getByRole('spinbutton', { name: 'עד' });
+    await to.fill(upper);
+    await to.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('display_price.to')).toBe(upper);
     await locator(page).getByRole('combobox', { name: 'מיון לפי' }).selectOption('priceAsc');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('priceAsc');
 
-    const filtered = await apiListing([
-      ['filter[nameplate_name_in]', model.value],
-      ['filter[sale_price_gteq]', '400000'],
-      ['sort', 'priceAsc'],
-    ]);
+    const filtered = await apiListing([...lowerOnly, ['filter[sale_price_lteq]', upper], ['sort', 'priceAsc']]);
+    const withoutUpper = await apiListing([...lowerOnly, ['sort', 'priceAsc']]);
+    expect(filtered.meta.total).toBeGreaterThan(0);
+    expect(filtered.meta.total).toBeLessThan(withoutUpper.meta.total);
     await expect(count(page)).toHaveText(`${filtered.meta.total} רכבים`);
     const cards = locator(page).getByRole('article');
     await expect(cards.first()).toHaveAttribute('data-vehicle-id', filtered.data[0]!.id);
@@ -106,6 +127,7 @@ test.describe('stock locator (Hebrew /stock)', () => {
     await expect(count(page)).toHaveText(`${filtered.meta.total} רכבים`);
     await expect(filters(page).getByRole('checkbox', { name: new RegExp(`^${model.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })).toBeChecked();
     await expect(priceGroup(page).getByRole('spinbutton', { name: 'מ־' })).toHaveValue('400000');
+    await expect(priceGroup(page).getByRole('spinbutton', { name: 'עד' })).toHaveValue(upper);
     await expect(locator(page).getByRole('combobox', { name: 'מיון לפי' })).toHaveValue('priceAsc');
     await expect(cards.first()).toHaveAttribute('data-vehicle-id', filtered.data[0]!.id);
 
@@ -176,6 +198,15 @@ test.describe('stock locator (Hebrew /stock)', () => {
     await expect(dialog.getByRole('button', { name: 'סגירה' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    // A click on the backdrop, outside the dialog's box, does not dismiss it either.
+    const box = (await dialog.boundingBox())!;
+    const outside = { x: box.x + box.width / 2, y: 2 };
+    expect(box.y).toBeGreaterThan(outside.y);
+    // The point is the modal's backdrop: hit-testing gives the dialog element itself, not its content.
+    expect(await dialog.evaluate((node, { x, y }) => document.elementFromPoint(x, y) === node, outside)).toBe(true);
+    await page.mouse.click(outside.x, outside.y);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('לא נמצאו משווקים');
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -208,6 +239,64 @@ test.describe('stock locator (Hebrew /stock)', () => {
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
       .toEqual({ _state: 'מחוז תל אביב', _postcode: '6701101', _locality: 'תל אביב-יפו' });
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('retailer search: the chosen retailer filters the list by its dealer code and stays in the URL as _retailer (A§4, A§5)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const all = await apiListing([['sort', 'createdAtDesc']]);
+    const names = await contentDealerNames();
+    // The retailer with the most vehicles, as the API counts them.
+    const busiest = [...all.meta.facets['dealers']!].filter((facet) => names.has(facet.value)).sort((a, b) => b.count - a.count)[0]!;
+    const name = names.get(busiest.value)!;
+
+    await openStock(page);
+    await locator(page).getByRole('button', { name: 'חיפוש לפי מיקום' }).click();
+    const dialog = page.getByRole('dialog', { name: 'חיפוש לפי מיקום' });
+    await dialog.getByRole('radio', { name: 'משווק' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'מחוז' })).toHaveCount(0);
+    // A§5: a retailer search needs a retailer.
+    await dialog.getByRole('button', { name: 'חיפוש' }).click();
+    await expect(dialog.getByText('יש לבחור משווק.')).toBeVisible();
+    const retailer = dialog.getByRole('combobox', { name: 'משווק' });
+    await expect(retailer).toBeFocused();
+
+    await retailer.selectOption({ label: name });
+    await dialog.getByRole('button', { name: 'חיפוש' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ _retailer: busiest.value });
+    const byRetailer = await apiListing([['filter[dealer_code_in]', busiest.value], ['sort', 'createdAtDesc']]);
+    expect(byRetailer.meta.total).toBe(busiest.count);
+    expect(byRetailer.meta.total).toBeLessThan(all.meta.total);
+    await expect(count(page)).toHaveText(`${byRetailer.meta.total} רכבים`);
+    await expect(locator(page).getByRole('article').first()).toHaveAttribute('data-vehicle-id', byRetailer.data[0]!.id);
+    await expect(locator(page).getByText(`מיקום: ${name}`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a retailer search in the URL opens the modal on the retailer choice (A§4), by name or by dealer code', async ({ page }) => {
+    const names = await contentDealerNames();
+    const [code, name] = [...names.entries()][0]!;
+    const dialog = page.getByRole('dialog', { name: 'חיפוש לפי מיקום' });
+    await openStock(page, `?_retailer=${encodeURIComponent(name)}`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'משווק' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'משווק' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await openStock(page, `?_retailer=${encodeURIComponent(code)}`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'משווק' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'משווק' })).toHaveValue(code);
+  });
+
+  test('a retailer named in the URL is the modal’s chosen retailer', async ({ page }) => {
+    const [code, name] = [...(await contentDealerNames()).entries()][0]!;
+    await openStock(page, `?_retailer=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('dialog', { name: 'חיפוש לפי מיקום' }).getByRole('combobox', { name: 'משווק' })).toHaveValue(code, { timeout: 3000 });
   });
 
   test('a search restored from the URL: a district opens the modal, a postcode falls back to its district (A§4)', async ({ page }) => {

@@ -167,7 +167,7 @@ export const demoPages: SeedPage[] = [
         paragraph:
           'מסלול 50/50 ל-36 חודשים ללא ריבית, ליסינג פרטי ומבצעי טרייד-אין. הפרטים המלאים אצל המשווק.',
         button: internalLink('/contact', 'לתיאום פגישה'),
-        image: { id: 7, alt: 'שלוש משפחות הדגמים של לנד רובר זו לצד זו', ratio: '16-6-5' },
+        image: { id: 24730, alt: 'שלוש משפחות הדגמים של לנד רובר זו לצד זו', ratio: '16-6-5' },
       }),
       textSections({
         heading: 'מסלולי מימון',
@@ -191,7 +191,7 @@ export const demoPages: SeedPage[] = [
         paragraph:
           '50/50 over 36 months at 0% interest, private leasing and trade-in offers. Full details at your retailer.',
         button: internalLink('/contact', 'Book an appointment'),
-        image: { id: 7, alt: 'The three Land Rover model families side by side', ratio: '16-6-5' },
+        image: { id: 24730, alt: 'The three Land Rover model families side by side', ratio: '16-6-5' },
       }),
       textSections({
         heading: 'Finance plans',
@@ -249,8 +249,9 @@ export const demoPages: SeedPage[] = [
   },
   ...legalPages(),
   {
-    // QA: one good block between broken ones — wrong field types, more groups than allowed, broken JSON,
-    // an unknown template. The page must still answer 200 and show the good block.
+    // QA: good blocks between broken ones — wrong field types, more groups than allowed, broken JSON,
+    // an unknown template — and one whose JSON parses but has the wrong shape. The page must still answer
+    // 200 and show the good blocks (A§8).
     locale: 'he',
     path: '/qa/broken-blocks',
     title: 'בדיקת תוכן שגוי',
@@ -266,6 +267,19 @@ export const demoPages: SeedPage[] = [
         button: internalLink('/', 'לדף הבית'),
       }),
       { template: 'gallery-categories', fields: {}, groups: Array.from({ length: 5 }, () => ({})) },
+      // Valid JSON of the wrong shape (an object where the template asks for an array): it passes the
+      // validator, so it reaches the component, which must render without its points, not fail.
+      {
+        template: 'hotspots-container',
+        fields: {
+          heading: 'נקודות עניין בתוכן שגוי',
+          header_tag: 'H2',
+          paragraph: '<p>ה-JSON של הנקודות הוא אובייקט ולא מערך.</p>',
+          image: { id: 2, alt: 'דיפנדר בשטח' },
+          hotspots: '{"x": 40, "y": 60, "heading": "נקודה שלא תוצג"}',
+        },
+        groups: [],
+      },
       {
         template: 'content-blocks',
         fields: {},

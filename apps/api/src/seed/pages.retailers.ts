@@ -2,14 +2,16 @@ import { hero, internalLink } from './blocks.js';
 import type { SeedPage } from './pages.js';
 
 /**
- * Retailer locator demo pages (issue 4 item 4): a hero, then the locator, which lists the seeded dealers
- * (dealers.data.ts) through the dealers settings of settings.ts; the schema block names no retailer of
- * its own, so it publishes every dealer as schema.org AutoDealer.
+ * Retailer locator demo pages (issue 4 item 4) at the spec's address (A§2 "/retailer-locator", B§2
+ * "/en/retailer-locator"): a hero, then the locator, which lists the seeded dealers (dealers.data.ts)
+ * through the dealers settings of settings.ts; the schema block names no retailer of its own, so it
+ * publishes every dealer as schema.org AutoDealer.
  */
+export const RETAILER_LOCATOR_PATH = '/retailer-locator';
 export const retailerPages: SeedPage[] = [
   {
     locale: 'he',
-    path: '/retailers',
+    path: RETAILER_LOCATOR_PATH,
     title: 'איתור סוכנויות',
     metaTitle: 'איתור סוכנויות ומרכזי שירות',
     metaDescription: 'כל הסוכנויות ומרכזי השירות המורשים של לנד רובר בישראל: כתובות, טלפונים, שעות פתיחה ושירותים.',
@@ -40,7 +42,7 @@ export const retailerPages: SeedPage[] = [
   },
   {
     locale: 'en',
-    path: '/retailers',
+    path: RETAILER_LOCATOR_PATH,
     title: 'Find a retailer',
     metaTitle: 'Find a retailer or service centre',
     metaDescription: 'Every authorised Land Rover retailer and service centre in Israel: addresses, phones, opening hours and services.',
@@ -69,4 +71,13 @@ export const retailerPages: SeedPage[] = [
       { template: 'retailer-schema', fields: { name: '' }, groups: [] },
     ],
   },
+];
+
+/**
+ * The locator's first address, /retailers (and /en/retailers), now answers 301 to /retailer-locator so
+ * links and bookmarks made before the move keep working (B§3.5 url_redirection; the site keeps the locale).
+ */
+export const retailerRedirects = [
+  { locale: 'he' as const, path: '/retailers', title: 'איתור סוכנויות (כתובת ישנה)', to: RETAILER_LOCATOR_PATH, httpCode: 301 as const },
+  { locale: 'en' as const, path: '/retailers', title: 'Find a retailer (old address)', to: RETAILER_LOCATOR_PATH, httpCode: 301 as const },
 ];

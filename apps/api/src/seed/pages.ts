@@ -1,9 +1,9 @@
 import type { SeedBlock } from './blocks.js';
-import { demoPages } from './pages.demo.js';
+import { demoPages, demoRedirects as campaignRedirects } from './pages.demo.js';
 import { englishPages } from './pages.en.js';
 import { hebrewPages } from './pages.he.js';
 import { cataloguePages } from './pages.catalogue.js';
-import { retailerPages } from './pages.retailers.js';
+import { retailerPages, retailerRedirects } from './pages.retailers.js';
 import { stockPages } from './pages.stock.js';
 
 export interface SeedPage {
@@ -21,7 +21,8 @@ export interface SeedPage {
 }
 
 export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages, ...cataloguePages, ...stockPages, ...retailerPages];
-export { demoRedirects } from './pages.demo.js';
+/** url_redirection pages (B§3.5), inserted by (locale, path) like the others. */
+export const demoRedirects = [...campaignRedirects, ...retailerRedirects];
 
 /** Applies to every page (page_id null): the brand colour as a CSS custom property. */
 export const seedGlobalMetahead = {

@@ -16,7 +16,7 @@ const meta = {
       { icon: 'configure', label: 'בניית רכב', link: internal('/configurator') },
       { icon: 'finance', label: 'מחשבון מימון', link: internal('/finance') },
       { icon: 'stock', label: 'רכבים במלאי', link: internal('/stock') },
-      { icon: 'retailer', label: 'אולמות תצוגה', link: internal('/retailers') },
+      { icon: 'retailer', label: 'אולמות תצוגה', link: internal('/retailer-locator') },
       { icon: 'service', label: 'זימון טיפול', link: { url: '', type: 'form', target: '_self', link_text: 'זימון טיפול', ui_type: 'primary', rdx_forms_form_id: 12 } },
       { icon: 'brochure', label: 'הורדת קטלוג', link: { url: 'https://www.landrover.co.il/brochures/defender.pdf', type: 'file', target: '_blank', link_text: 'קטלוג', ui_type: 'primary' } },
       { icon: 'electric', label: 'טעינה ביתית', link: internal('/electric/charging') },

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { removeWhenSettled } from '../shared/leaflet-teardown';
 import { DEFAULT_ZOOM, type LatLng, type MapTiles } from './location';
 
 export interface LeafletMapProps {
@@ -49,9 +50,7 @@ export default function LeafletMap({ point, tiles, dir, label, zoomIn, zoomOut, 
     L.marker([point.lat, point.lng], { icon: pin, title: label, alt: label, keyboard: true }).addTo(map);
     container.setAttribute('aria-label', mapLabel);
     container.setAttribute('role', 'region');
-    return () => {
-      map.remove();
-    };
+    return removeWhenSettled(map);
   }, [point.lat, point.lng, tiles, dir, label, zoomIn, zoomOut, mapLabel]);
   return <div ref={element} data-map="leaflet" style={{ inlineSize: '100%', blockSize: '100%' }} />;
 }

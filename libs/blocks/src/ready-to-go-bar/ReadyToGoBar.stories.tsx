@@ -16,7 +16,7 @@ const meta = {
       { icon: 'test-drive', link: { ...link('', 'תיאום נסיעת מבחן', 'form'), rdx_forms_form_id: 12 } },
       { icon: 'configure', link: link('/models/defender/configurator', 'בנו את הדיפנדר שלכם') },
       // The main link has no address, so the fallback shows (B§5).
-      { icon: 'offers', link: link('', 'מבצעים'), fallback_icon: 'retailer', fallback_link: link('/retailers', 'איתור מרכז שירות') },
+      { icon: 'offers', link: link('', 'מבצעים'), fallback_icon: 'retailer', fallback_link: link('/retailer-locator', 'איתור מרכז שירות') },
       { icon: 'brochure', link: link('/files/defender-brochure.pdf', 'הורדת קטלוג', 'file') },
       { icon: 'phone', link: link('tel:*6050', 'חייגו אלינו', 'external') },
     ],
@@ -54,7 +54,7 @@ export const English: Story = {
     groups: [
       { icon: 'test-drive', link: { ...link('', 'Book a test drive', 'form'), rdx_forms_form_id: 12 } },
       { icon: 'configure', link: link('/models/range-rover-sport/configurator', 'Build your Range Rover Sport') },
-      { icon: 'retailer', link: link('/retailers', 'Find a retailer') },
+      { icon: 'retailer', link: link('/retailer-locator', 'Find a retailer') },
       { icon: 'offers', link: link('/offers', 'Current offers') },
     ],
   },

@@ -23,11 +23,11 @@ describe('ready to go bar items', () => {
 
   it('uses the fallback link and icon when the main link cannot show (B§5)', () => {
     const items = barItems([
-      { icon: 'offers', link: link('', 'Offers'), fallback_icon: 'retailer', fallback_link: link('/retailers', 'Retailers') },
+      { icon: 'offers', link: link('', 'Offers'), fallback_icon: 'retailer', fallback_link: link('/retailer-locator', 'Retailers') },
       { icon: 'car', link: null, fallback_link: null },
       { icon: 'car', link: link('', '', 'form') },
     ]);
-    expect(items).toEqual([{ icon: 'retailer', link: link('/retailers', 'Retailers') }]);
+    expect(items).toEqual([{ icon: 'retailer', link: link('/retailer-locator', 'Retailers') }]);
   });
 });
 

@@ -42,7 +42,7 @@ const status = () => screen.getAllByRole('status').map((node) => node.textConten
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  window.history.replaceState(null, '', '/retailers');
+  window.history.replaceState(null, '', '/retailer-locator');
 });
 afterEach(() => {
   cleanup();
@@ -184,7 +184,7 @@ describe('retailer locator state', () => {
   });
 
   it('puts the search in the URL and keeps the other parameters', () => {
-    expect(urlWithQuery('https://site.test/retailers?utm_source=x#map', 'חיפה')).toBe(`/retailers?utm_source=x&q=${encodeURIComponent('חיפה')}#map`);
-    expect(urlWithQuery('https://site.test/retailers?q=a&b=1', '')).toBe('/retailers?b=1');
+    expect(urlWithQuery('https://site.test/retailer-locator?utm_source=x#map', 'חיפה')).toBe(`/retailer-locator?utm_source=x&q=${encodeURIComponent('חיפה')}#map`);
+    expect(urlWithQuery('https://site.test/retailer-locator?q=a&b=1', '')).toBe('/retailer-locator?b=1');
   });
 });

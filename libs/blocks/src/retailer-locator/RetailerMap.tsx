@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { GeoPoint } from '@lux/stock-locator';
 import type { MapTiles } from '../location-map/location';
 import { clusterPoints } from './cluster';
+import { removeWhenSettled } from '../shared/leaflet-teardown';
 
 export interface MapRetailer {
   id: string;
@@ -86,8 +87,9 @@ export default function RetailerMap(props: RetailerMapProps) {
     container.setAttribute('aria-label', mapLabel);
     container.setAttribute('role', 'region');
     map.current = created;
+    const remove = removeWhenSettled(created);
     return () => {
-      created.remove();
+      remove();
       map.current = null;
     };
   }, [tiles, dir, mapLabel, zoomIn, zoomOut]);

@@ -43,7 +43,7 @@ const load = (ctx: BlockDataContext) => retailerLocatorLoader(block, ctx) as Pro
 
 describe('retailer locator loader', () => {
   it('reads the dealers settings and lists 50 dealers of the brand by name (A§7, A§9)', async () => {
-    const { ctx, get } = context('https://site.test/retailers', answers(seeded));
+    const { ctx, get } = context('https://site.test/retailer-locator', answers(seeded));
     const data = await load(ctx);
     expect(get.mock.calls.map((call) => call[0])).toEqual([
       '/settings?namespace=dealers',
@@ -56,7 +56,7 @@ describe('retailer locator loader', () => {
   });
 
   it('runs a postcode search the page was opened with on the dealers endpoint', async () => {
-    const { ctx, get } = context('https://site.test/retailers?q=4951100', answers(seeded));
+    const { ctx, get } = context('https://site.test/retailer-locator?q=4951100', answers(seeded));
     const data = await load(ctx);
     expect(get.mock.calls.map((call) => call[0])).toContain('/dealers/by_postcode?items=50&sort=name&filter%5Bbrand_name_eq%5D=Land+Rover&locale=he&postcode=4951100');
     expect(data.search).toMatchObject({ postcode: '4951100', status: 'done', fallback: false });
@@ -64,14 +64,14 @@ describe('retailer locator loader', () => {
   });
 
   it('uses the fallback endpoint when the dealers endpoint is not set', async () => {
-    const { ctx, get } = context('https://site.test/retailers?q=4951100', answers({ 'dealers.fallback_endpoint': '/dealers' }));
+    const { ctx, get } = context('https://site.test/retailer-locator?q=4951100', answers({ 'dealers.fallback_endpoint': '/dealers' }));
     const data = await load(ctx);
     expect(get.mock.calls.map((call) => call[0])).toContain('/dealers?items=50&sort=name&locale=he&postcode=4951100');
     expect(data.searchEndpoint).toBe('/dealers');
   });
 
   it('logs "No API URL has been provided" and answers an empty list without an endpoint (A§8)', async () => {
-    const { ctx, get, warn } = context('https://site.test/retailers?q=4951100', answers({}));
+    const { ctx, get, warn } = context('https://site.test/retailer-locator?q=4951100', answers({}));
     const data = await load(ctx);
     expect(data.search).toEqual({ postcode: '4951100', status: 'done', retailers: [], fallback: false });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ blockId: 3 }), NO_DEALERS_API_URL);
@@ -79,16 +79,16 @@ describe('retailer locator loader', () => {
   });
 
   it('keeps a failed postcode search as failed, and lets a failed list fail the loader', async () => {
-    const failedSearch = context('https://site.test/retailers?q=4951100', answers(seeded, { postcode: new Error('502') }));
+    const failedSearch = context('https://site.test/retailer-locator?q=4951100', answers(seeded, { postcode: new Error('502') }));
     expect((await load(failedSearch.ctx)).search).toMatchObject({ status: 'failed', retailers: [] });
-    const failedList = context('https://site.test/retailers', answers(seeded, { list: new Error('502') }));
+    const failedList = context('https://site.test/retailer-locator', answers(seeded, { list: new Error('502') }));
     await expect(load(failedList.ctx)).rejects.toThrow('502');
   });
 
   it('goes on without settings when they cannot be read, and logs skipped dealer parts', async () => {
     const broken = dealersBody();
     broken.data[0]!.attributes.contact_info = '[{"type": ' as never;
-    const { ctx, warn } = context('https://site.test/retailers', answers(seeded, { settings: new Error('timeout'), list: broken }));
+    const { ctx, warn } = context('https://site.test/retailer-locator', answers(seeded, { settings: new Error('timeout'), list: broken }));
     const data = await load(ctx);
     expect(data).toMatchObject({ searchEndpoint: null, brand: '' });
     expect(data.retailers).toHaveLength(6);
@@ -97,7 +97,7 @@ describe('retailer locator loader', () => {
   });
 
   it('reads a text search from the URL without calling the endpoint', async () => {
-    const { ctx, get } = context(`https://site.test/retailers?q=${encodeURIComponent('  חיפה ')}`, answers(seeded));
+    const { ctx, get } = context(`https://site.test/retailer-locator?q=${encodeURIComponent('  חיפה ')}`, answers(seeded));
     const data = await load(ctx);
     expect(data.query).toBe('חיפה');
     expect(data.search).toBeNull();

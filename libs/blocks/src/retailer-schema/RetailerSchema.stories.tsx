@@ -24,7 +24,7 @@ const meta = {
     template: 'retailer-schema',
     index: 6,
     fields,
-    data: { origin: 'https://www.example.co.il', pageUrl: 'https://www.example.co.il/retailers', retailers: null },
+    data: { origin: 'https://www.example.co.il', pageUrl: 'https://www.example.co.il/retailer-locator', retailers: null },
   },
 } satisfies Meta<typeof BlockPreview>;
 
@@ -39,7 +39,7 @@ export const Hebrew: Story = {
   globals: { locale: 'he' },
   play: async ({ canvasElement }) => {
     const item = jsonLd(canvasElement) as Record<string, unknown>;
-    await expect(item).toMatchObject({ '@type': 'AutoDealer', name: 'לוקס מוטורס תל אביב', telephone: '+97237654321', url: 'https://www.example.co.il/retailers' });
+    await expect(item).toMatchObject({ '@type': 'AutoDealer', name: 'לוקס מוטורס תל אביב', telephone: '+97237654321', url: 'https://www.example.co.il/retailer-locator' });
     await expect(item['openingHoursSpecification']).toHaveLength(2);
     await expect(canvasElement.textContent?.trim()).toBe(JSON.stringify(item));
   },
@@ -51,7 +51,7 @@ export const EnglishServiceCentres: Story = {
   args: {
     template: 'retailer-service-schema',
     fields: { ...fields, name: '' },
-    data: { origin: 'https://www.example.co.il', pageUrl: 'https://www.example.co.il/en/retailers', retailers: sampleRetailers('en') },
+    data: { origin: 'https://www.example.co.il', pageUrl: 'https://www.example.co.il/en/retailer-locator', retailers: sampleRetailers('en') },
   },
   play: async ({ canvasElement }) => {
     const items = jsonLd(canvasElement) as Array<Record<string, unknown>>;

@@ -33,7 +33,7 @@ const fields: Fields = {
   ]),
   offers_info: JSON.stringify([{ category: 'New cars', description: 'דיפנדר 110', url: '/models/defender' }]),
 };
-const context = { pageUrl: 'https://site.test/retailers', imageUrl: 'https://site.test/media/api/v2/images/12/w/1600.jpg?ratio=16-9' };
+const context = { pageUrl: 'https://site.test/retailer-locator', imageUrl: 'https://site.test/media/api/v2/images/12/w/1600.jpg?ratio=16-9' };
 
 describe('retailer schema JSON-LD', () => {
   it('declares exactly the template fields, for both schema blocks', () => {
@@ -52,7 +52,7 @@ describe('retailer schema JSON-LD', () => {
         name: 'לוקס מוטורס תל אביב',
         description: 'אולם התצוגה הגדול בישראל & מרכז שירות.',
         image: context.imageUrl,
-        url: 'https://site.test/retailers',
+        url: 'https://site.test/retailer-locator',
         telephone: '+97237654321',
         email: 'tlv01@lux-motors.co.il',
         address: { '@type': 'PostalAddress', streetAddress: 'דרך מנחם בגין 132', addressLocality: 'תל אביב-יפו', postalCode: '6701101', addressCountry: 'IL' },
@@ -96,12 +96,12 @@ describe('retailer schema JSON-LD', () => {
   });
 
   it('publishes every dealer of the list with hours read from its text', () => {
-    const { items, problems } = schemaFromRetailers(sampleRetailers(), 'retailer', { pageUrl: 'https://site.test/retailers', imageUrl: null });
+    const { items, problems } = schemaFromRetailers(sampleRetailers(), 'retailer', { pageUrl: 'https://site.test/retailer-locator', imageUrl: null });
     expect(problems).toEqual([]);
     expect(items).toHaveLength(6);
     expect(items[4]).toMatchObject({
       '@type': 'AutoDealer',
-      '@id': 'https://site.test/retailers#retailer-TLV01',
+      '@id': 'https://site.test/retailer-locator#retailer-TLV01',
       name: 'לוקס מוטורס תל אביב',
       telephone: '+97237654321',
       address: { streetAddress: 'דרך מנחם בגין 132', addressLocality: 'תל אביב-יפו', postalCode: '6701101' },
@@ -126,7 +126,7 @@ function view(Component: typeof RetailerSchema, f: Fields, data?: RetailerSchema
 }
 
 describe('retailer schema blocks', () => {
-  const data: RetailerSchemaData = { origin: 'https://site.test', pageUrl: 'https://site.test/retailers', retailers: null };
+  const data: RetailerSchemaData = { origin: 'https://site.test', pageUrl: 'https://site.test/retailer-locator', retailers: null };
 
   it('server-render one JSON-LD script with an absolute image address and nothing visible', () => {
     const html = renderToString(view(RetailerSchema, fields, data));
@@ -135,7 +135,7 @@ describe('retailer schema blocks', () => {
     const parsed = JSON.parse(match![1]!);
     expect(parsed['@type']).toBe('AutoDealer');
     expect(parsed.image).toBe('https://site.test/media/api/v2/images/12/w/1600.jpg?ratio=16-9');
-    expect(parsed.url).toBe('https://site.test/retailers');
+    expect(parsed.url).toBe('https://site.test/retailer-locator');
   });
 
   it('publish every dealer the loader brought when the name is blank, and nothing without data', () => {
@@ -157,7 +157,7 @@ describe('retailer schema loader', () => {
   const block = (name: string) => ({ id: 9, template: 'retailer-schema', sequence: 1, fields: { ...fields, name }, groups: [] }) as unknown as ValidBlock;
   const ctx = (get: (path: string) => unknown): BlockDataContext => ({
     locale: 'he',
-    url: new URL('https://site.test/retailers?q=x'),
+    url: new URL('https://site.test/retailer-locator?q=x'),
     stockApi: {} as StockApi,
     contentHttp: { get: vi.fn(async (path: string) => ({ data: get(path) })) } as unknown as ContentHttp,
     requestId: 'r',
@@ -168,7 +168,7 @@ describe('retailer schema loader', () => {
     const context = ctx(() => {
       throw new Error('no call expected');
     });
-    expect(await retailerSchemaLoader('retailer')(block('X'), context)).toEqual({ origin: 'https://site.test', pageUrl: 'https://site.test/retailers', retailers: null });
+    expect(await retailerSchemaLoader('retailer')(block('X'), context)).toEqual({ origin: 'https://site.test', pageUrl: 'https://site.test/retailer-locator', retailers: null });
   });
 
   it('brings the dealers list (A§7) when the name is blank', async () => {

@@ -132,7 +132,12 @@ function PostcodeForm({ locale, search, mode, problem, dismissible, messageId }:
   const [state, setState] = useState(search.state);
   const [postcode, setPostcode] = useState(search.postcode);
   const [locality, setLocality] = useState(search.locality);
-  const [retailer, setRetailer] = useState(search.retailer);
+  // `_retailer` may name a retailer by code or by name (A§2); the select's options are codes. The known
+  // retailers can arrive after the modal opens, so the URL's choice is resolved on every render until the
+  // visitor picks one.
+  const [picked, setRetailer] = useState<string | null>(null);
+  const retailer =
+    picked ?? dealers.find((dealer) => dealer.dealer_code === search.retailer || dealer.name === search.retailer)?.dealer_code ?? search.retailer;
 
   // A missing district or retailer puts the focus on the field that needs it.
   useEffect(() => {
