@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { reportRouterError } from '@lux/chrome';
 import { chunkReloadStorageKey, shouldReloadAfterChunkError } from '@lux/shell';
 
 // A§8: a code chunk that fails to load (a deploy replaced it) reloads the page once, guarded for 60 s.
@@ -19,7 +20,8 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      {/* A§4: a navigation that ends in an error (loader, action, failed chunk, render) shows the loading bar red. */}
+      <HydratedRouter onError={reportRouterError} />
     </StrictMode>,
   );
 });

@@ -1,15 +1,31 @@
+import type { ErrorInfo } from 'react';
 import type { Locale } from '@lux/content';
-import { blockComponents } from './registry';
+import { blockComponents, type BlockKey } from './registry';
 import { BlockBoundary } from './shared/BlockBoundary';
 import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
 
-/** Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). */
+/** Which block failed to render, for the log. */
+export interface BlockFailure {
+  id: number;
+  template: BlockKey;
+  /** Position on the page. */
+  index: number;
+  componentStack: string | null | undefined;
+}
+
+/**
+ * Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). A block that
+ * fails to render shows its failure and the page goes on (A§8); `onBlockError` hears of it in the
+ * browser (React also logs it with console.error). On the server a failing block is sent empty and
+ * reported to the render stream's onError, and the browser renders it again.
+ */
 export function BlockList({
   blocks,
   locale,
   startIndex = 0,
   blockData,
+  onBlockError,
 }: {
   blocks: readonly ValidBlock[];
   locale: Locale;
@@ -17,6 +33,8 @@ export function BlockList({
   startIndex?: number;
   /** Server-loaded data by block id (loadBlockData in @lux/blocks/server). */
   blockData?: Readonly<Record<number, unknown>>;
+  /** Told when a block fails to render: the site passes its logger. */
+  onBlockError?: (error: unknown, block: BlockFailure) => void;
 }) {
   return (
     <>
@@ -27,7 +45,14 @@ export function BlockList({
         return (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>
             {scrollId && <span id={`rdx-${scrollId}`} />}
-            <BlockBoundary locale={locale}>
+            <BlockBoundary
+              locale={locale}
+              onError={
+                onBlockError &&
+                ((error: unknown, info: ErrorInfo) =>
+                  onBlockError(error, { id: block.id, template: block.template, index, componentStack: info.componentStack }))
+              }
+            >
               <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
             </BlockBoundary>
           </div>

@@ -1,4 +1,4 @@
-export { BlockList } from './BlockList';
+export { BlockList, type BlockFailure } from './BlockList';
 export { blockComponents, blockKeys, isBlockKey, type BlockKey } from './registry';
 export type { BlockProblem, ValidBlock } from './validate';
 export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';

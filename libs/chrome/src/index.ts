@@ -9,6 +9,7 @@ export { FloatingButton } from './FloatingButton';
 export type { FloatingButtonProps } from './FloatingButton';
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
+export { LoadingBar, ROUTER_ERROR_EVENT, reportRouterError } from './LoadingBar';
 export { QuickLinks } from './QuickLinks';
 export type { QuickLinksProps } from './QuickLinks';
 export { VideoModal } from './VideoModal';

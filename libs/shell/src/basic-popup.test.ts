@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $basicPopupVisible,
   basicPopupClosed,
@@ -11,6 +11,7 @@ import {
   closureReadFx,
   closureRecordedFx,
   currentTimeReadFx,
+  dateWindowAt,
   disabledBasicPopup,
   hasClosureCookie,
   isWithinDateWindow,
@@ -259,6 +260,27 @@ describe('popup.basic setting (A§5, A§8, A§9)', () => {
       }),
     );
     fc.assert(fc.property(fc.json(), (json) => typeof basicPopupConfigFromSettings({ 'popup.basic': json }, { warn: () => undefined }) === 'object'));
+  });
+});
+
+describe('default date window (A§9: yesterday to tomorrow)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs from exactly a day before the clock to a day after it', async () => {
+    // A fixed clock: the site's own (currentTimeReadFx reads Date.now), pinned.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const clock = await allSettled(currentTimeReadFx, { scope: fork() });
+    expect(clock).toEqual({ status: 'done', value: Date.parse('2026-11-22T10:00:00Z') });
+    const at = Date.now();
+    const { from, to } = dateWindowAt({ dateFrom: null, dateTo: null }, at);
+    expect(new Date(from).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(new Date(to).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    // Only the open end takes the default.
+    const fixedEnd = Date.parse('2026-12-31T23:59:59Z');
+    expect(dateWindowAt({ dateFrom: null, dateTo: fixedEnd }, at)).toEqual({ from: Date.parse('2026-11-21T10:00:00Z'), to: fixedEnd });
   });
 });
 

@@ -76,10 +76,17 @@ export function parsePopupDate(value: unknown, edge: 'from' | 'to'): number | nu
   return edge === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? time + dayMs - 1 : time;
 }
 
+/** The window's bounds at `now` (ms since the epoch): an open start is yesterday, an open end tomorrow (A§9). */
+export function dateWindowAt(window: { dateFrom: number | null; dateTo: number | null }, now: number): { from: number; to: number } {
+  return {
+    from: window.dateFrom ?? now - basicPopupDefaults.dateWindowMarginMs,
+    to: window.dateTo ?? now + basicPopupDefaults.dateWindowMarginMs,
+  };
+}
+
 /** True when `now` lies in the window; open ends default to yesterday and tomorrow (A§9). */
 export function isWithinDateWindow(window: { dateFrom: number | null; dateTo: number | null }, now: number): boolean {
-  const from = window.dateFrom ?? now - basicPopupDefaults.dateWindowMarginMs;
-  const to = window.dateTo ?? now + basicPopupDefaults.dateWindowMarginMs;
+  const { from, to } = dateWindowAt(window, now);
   return from <= now && now <= to;
 }
 

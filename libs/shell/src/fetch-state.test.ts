@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyRouteChange, createComponentFetch } from './fetch-state';
 
 describe('classifyRouteChange (A§4)', () => {
@@ -54,5 +54,24 @@ describe('createComponentFetch (A§4, A§9)', () => {
     const fast = allSettled(model.fetch, { scope, params: 10 });
     await Promise.all([slow, fast]);
     expect(scope.getState(model.$data)).toBe(10);
+  });
+});
+
+describe('createComponentFetch default minimum (A§9: 200 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds an instant answer pending for 200 ms when no minimum is given', async () => {
+    vi.useFakeTimers();
+    const model = createComponentFetch('test/default-minimum', async (id: number) => ({ id }));
+    const scope = fork();
+    void allSettled(model.fetch, { scope, params: 1 });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(scope.getState(model.$pending)).toBe(true);
+    expect(scope.getState(model.$data)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scope.getState(model.$pending)).toBe(false);
+    expect(scope.getState(model.$data)).toEqual({ id: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellTimings } from './constants';
 import { $loadingBarPhase, navigationFailed, navigationFinished, navigationStarted } from './loading-bar';
 
 // allSettled waits for the model's timers, so these run in real time (~0.2–0.7 s each) but never race.
@@ -46,6 +47,64 @@ describe('loading bar', () => {
     const scope = fork();
     await allSettled(navigationFinished, { scope });
     await allSettled(navigationFailed, { scope });
+    expect(scope.getState($loadingBarPhase)).toBe('idle');
+  });
+});
+
+// A§4 and A§9 timings on a fake clock: moving any constant by a millisecond fails one of these.
+describe('loading bar timings (fake clock)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stays hidden for 200 ms, then runs', async () => {
+    const scope = fork();
+    void allSettled(navigationStarted, { scope });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(scope.getState($loadingBarPhase)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scope.getState($loadingBarPhase)).toBe('running');
+    expect(shellTimings.loadingBarThrottleMs).toBe(200);
+  });
+
+  it('keeps running however long the navigation takes; the bar fills over 5000 ms', async () => {
+    const scope = fork();
+    void allSettled(navigationStarted, { scope });
+    await vi.advanceTimersByTimeAsync(200 + 5000 + 10_000);
+    expect(scope.getState($loadingBarPhase)).toBe('running');
+    // The run is the bar's CSS transition (the LoadingBar component test checks it uses this value).
+    expect(shellTimings.loadingBarDurationMs).toBe(5000);
+  });
+
+  it.each([
+    ['finished', navigationFinished],
+    ['failed', navigationFailed],
+  ] as const)('shows %s for 500 ms, then hides', async (phase, end) => {
+    const scope = fork();
+    void allSettled(navigationStarted, { scope });
+    await vi.advanceTimersByTimeAsync(1200);
+    void allSettled(end, { scope });
+    expect(scope.getState($loadingBarPhase)).toBe(phase);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(scope.getState($loadingBarPhase)).toBe(phase);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(scope.getState($loadingBarPhase)).toBe('idle');
+    expect(shellTimings.loadingBarHideDelayMs).toBe(500);
+  });
+
+  it('shows a failure inside the throttle red too, for 500 ms', async () => {
+    const scope = fork();
+    void allSettled(navigationStarted, { scope });
+    await vi.advanceTimersByTimeAsync(50);
+    void allSettled(navigationFailed, { scope });
+    expect(scope.getState($loadingBarPhase)).toBe('failed');
+    // The throttle elapsing does not turn the failure back into a run.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(scope.getState($loadingBarPhase)).toBe('failed');
+    await vi.advanceTimersByTimeAsync(300);
     expect(scope.getState($loadingBarPhase)).toBe('idle');
   });
 });

@@ -1,0 +1,1 @@
+export { LoadingBar, ROUTER_ERROR_EVENT, reportRouterError } from './LoadingBar';
