@@ -31,3 +31,14 @@ test('pages carry schema.org data: the organisation at home, breadcrumbs elsewhe
   expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   expect(JSON.stringify(crumbs)).toContain(`${baseURL}/models/defender`);
 });
+
+test('the social card (A§2, A§9): summary_large_image, and the share image 24730 at 1600px is a real image', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${baseURL}/media/api/v2/images/24730/w/1600.jpg`);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  const response = await request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+});
