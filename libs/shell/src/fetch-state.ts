@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable, type StoreWritable } from 'effector';
 import { shellTimings } from './constants';
+import { fetchErrorMessage, settleAtLeast } from './settle';
 
 /** A§4: how a route change relates to the last one, which decides what a component refetches. */
 export type RouteChange = 'none' | 'route' | 'param' | 'query';
@@ -43,8 +44,6 @@ export interface ComponentFetch<P, R> {
   requestFx: Effect<P, R>;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * A component's own data fetch (A§4): pending, error and timestamp, with the pending state held for at
  * least 200 ms (A§9) so a fast answer never flashes a spinner. Stores carry sids from `name`, so data
@@ -64,16 +63,10 @@ export function createComponentFetch<P, R>(
     source: $generation,
     mapParams: (params: P, generation: number) => ({ params, generation }),
     // Failures are answers too: each carries its generation, so a stale one is ignored like a stale success.
-    effect: createEffect(async ({ params, generation }: { params: P; generation: number }) => {
-      const [outcome] = await Promise.all([
-        requestFx(params).then(
-          (result) => ({ ok: true as const, result }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-        wait(minimum),
-      ]);
-      return { outcome, generation };
-    }),
+    effect: createEffect(async ({ params, generation }: { params: P; generation: number }) => ({
+      outcome: await settleAtLeast(requestFx(params), minimum),
+      generation,
+    })),
   });
   const $data = createStore<R | null>(null, { sid: `fetch/${name}/$data` });
   const $pending = createStore(false, { sid: `fetch/${name}/$pending` });
@@ -105,10 +98,7 @@ export function createComponentFetch<P, R>(
     clock: answered,
     target: failed,
     filter: (outcome) => !outcome.ok,
-    fn: (outcome) => {
-      const { error } = outcome as { ok: false; error: unknown };
-      return error instanceof Error ? error.message : String(error);
-    },
+    fn: (outcome) => fetchErrorMessage((outcome as { ok: false; error: unknown }).error),
   });
   sample({ clock: failed, target: $error });
 

@@ -15,6 +15,7 @@ export {
   type RouteChange,
   type RouteLocation,
 } from './fetch-state';
+export { fetchErrorMessage, settleAtLeast, type Settled } from './settle';
 export { chunkReloadStorageKey, shouldReloadAfterChunkError } from './chunk-reload';
 export { $currentPath, pathChanged } from './route';
 export { warningLoggedFx, type ShellWarning } from './logging';

@@ -117,10 +117,45 @@ describe('retailer-locator', () => {
     const environment: RetailerEnvironment = { ...base, getJson: (path) => (fail ? Promise.reject(new Error('502')) : base.getJson(path)) };
     render(page(sampleLocatorData(), environment));
     search('4951100');
+    await new Promise((r) => setTimeout(r, 700));
+    console.log('STATUS', status(), cardNames(), window.location.search);
     await waitFor(() => expect(status()).toContain('משהו השתבש, אנא נסו שוב.'));
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'נסו שוב' }));
     await waitFor(() => expect(cardNames()).toHaveLength(2));
+  });
+
+  it('takes the server\'s failed postcode search as is, and "Try again" asks the endpoint', async () => {
+    const environment = fixtureEnvironment();
+    const getJson = vi.spyOn(environment, 'getJson');
+    const failedSearch = { postcode: '4951100', status: 'failed' as const, retailers: [], fallback: false };
+    render(page(sampleLocatorData('he', { query: '4951100', search: failedSearch }), environment));
+    expect(status()).toContain('משהו השתבש, אנא נסו שוב.');
+    expect(getJson).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'נסו שוב' }));
+    expect(status()).toContain('מחפשים סוכנויות…');
+    await waitFor(() => expect(cardNames()).toEqual(['לוקס מוטורס פתח תקווה', 'לוקס מוטורס תל אביב']));
+    expect(getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a newer postcode search supersede one still running (A§4)', async () => {
+    const base = fixtureEnvironment();
+    // The first postcode answers late, with every retailer; the stale answer must not replace the newer one.
+    const environment: RetailerEnvironment = {
+      ...base,
+      getJson: async (path) =>
+        path.includes('postcode=1111111')
+          ? new Promise((resolve) => setTimeout(() => resolve(base.getJson('/dealers')), 400))
+          : base.getJson(path),
+    };
+    render(page(sampleLocatorData(), environment));
+    search('1111111');
+    // The search button is busy meanwhile; submitting the form still starts the newer search.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '4951100' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(cardNames()).toEqual(['לוקס מוטורס פתח תקווה', 'לוקס מוטורס תל אביב']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(cardNames()).toEqual(['לוקס מוטורס פתח תקווה', 'לוקס מוטורס תל אביב']);
   });
 
   it('loads the list in the browser when the loader failed, with "Try again" on failure', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, use, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Container, Heading, Surface, headingLevelFromTag, useDirection, type HeadingLevel } from '@lux/ui';
 import {
   DEALERS_LIST_PATH,
@@ -21,6 +21,7 @@ import { InlineHtml, textOf } from '../shared/InlineHtml';
 import { RichText } from '../shared/RichText';
 import { stringsFor } from '../shared/strings';
 import type { BlockComponent, BlockProps } from '../shared/types';
+import { useComponentFetch } from '../shared/useComponentFetch';
 import { locatorDataOf, urlWithQuery, visibleRetailers, type PostcodeSearchResult } from './locator';
 import type { MapRetailer } from './RetailerMap';
 import { Feedback, Intro, Layout, MapBox, Placeholder, Results, SearchForm, SearchRow, Section, Status, Toolbar } from './RetailerLocator.styles';
@@ -46,8 +47,6 @@ const placeholderOf = (value: string, localized: string) => {
   return text === '' || text === 'City or postcode' ? localized : text;
 };
 
-type ListState = { status: 'ready'; retailers: Retailer[] } | { status: 'loading' | 'failed'; retailers: null };
-
 /**
  * B§3.2 retailer locator: search by city, postcode or name, "use my location" to sort by distance, the
  * retailer cards and (variant map or list-and-map) a map whose markers are the list's retailers. The
@@ -63,105 +62,101 @@ function RetailerLocator({ id, fields: f, locale, data }: BlockProps<Fields, nev
   const inputId = useId();
   const statusId = useId();
 
-  const initial = locatorDataOf(data);
+  const initial = useMemo(() => locatorDataOf(data), [data]);
   const [seenData, setSeenData] = useState(data);
-  const [list, setList] = useState<ListState>(initial ? { status: 'ready', retailers: initial.retailers } : { status: 'loading', retailers: null });
   const [input, setInput] = useState(initial?.query ?? '');
   const [query, setQuery] = useState(initial?.query ?? '');
-  const [search, setSearch] = useState<PostcodeSearchResult | null>(initial?.search ?? null);
-  const [searching, setSearching] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
-  // New loader data (the page was loaded again): start over from it.
+  // New loader data (the page was loaded again): start over from it (the fetches below follow `initial`).
   if (data !== seenData) {
     setSeenData(data);
     if (initial) {
-      setList({ status: 'ready', retailers: initial.retailers });
       setInput(initial.query);
       setQuery(initial.query);
-      setSearch(initial.search);
       setSelectedId(null);
     }
   }
   const endpoint = initial?.searchEndpoint ?? null;
   const brand = initial?.brand ?? '';
   const location = useVisitorLocation();
-  const ticket = useRef(0);
   const cards = useRef(new Map<string, HTMLElement>());
 
-  // Without server data (its loader failed) the list loads here; "Try again" sets it loading again.
-  const needsList = list.status === 'loading' && !initial;
-  useEffect(() => {
-    if (!needsList) return;
-    let current = true;
-    environment
-      .getJson(withQuery(DEALERS_LIST_PATH, dealersListQuery({ locale })))
-      .then(parseDealersResponse)
-      .then(
-        (result) => {
-          if (!current) return;
-          if (result.problems.length > 0) console.warn(`retailer-locator ${id}: parts of the dealer data were skipped`, result.problems);
-          setList({ status: 'ready', retailers: result.retailers });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.warn(`retailer-locator ${id}: the retailers could not be loaded`, error);
-          setList({ status: 'failed', retailers: null });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [needsList, environment, id, locale]);
-
-  const runSearch = useCallback(
-    async (text: string) => {
-      const q = normaliseRetailerQuery(text);
-      const mine = ++ticket.current;
-      setQuery(q);
-      setSelectedId(null);
-      if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', urlWithQuery(window.location.href, q));
-      const postcode = postcodeOf(q);
-      if (!postcode) {
-        setSearch(null);
-        setSearching(false);
-        return;
-      }
-      if (!endpoint) {
-        console.warn(`retailer-locator ${id}: ${NO_DEALERS_API_URL}`);
-        setSearch({ postcode, status: 'done', retailers: [], fallback: false });
-        return;
-      }
-      setSearching(true);
-      try {
-        const body = await environment.getJson(withQuery(endpoint, dealersPostcodeQuery(postcode, { brand, locale })));
-        if (mine !== ticket.current) return;
-        const result = parseDealersResponse(body);
-        if (result.problems.length > 0) console.warn(`retailer-locator ${id}: parts of the dealer data were skipped`, result.problems);
-        setSearch({ postcode, status: 'done', retailers: result.retailers, fallback: result.fallback });
-      } catch (error) {
-        if (mine !== ticket.current) return;
-        console.warn(`retailer-locator ${id}: the postcode search failed`, error);
-        setSearch({ postcode, status: 'failed', retailers: [], fallback: false });
-      } finally {
-        if (mine === ticket.current) setSearching(false);
-      }
-    },
-    [endpoint, brand, locale, environment, id],
+  // Without server data (its loader failed) the list loads here (A§4); "Try again" loads it again.
+  const list = useComponentFetch<Retailer[]>(
+    () =>
+      environment
+        .getJson(withQuery(DEALERS_LIST_PATH, dealersListQuery({ locale })))
+        .then(parseDealersResponse)
+        .then(
+          (result) => {
+            if (result.problems.length > 0) console.warn(`retailer-locator ${id}: parts of the dealer data were skipped`, result.problems);
+            return result.retailers;
+          },
+          (error: unknown) => {
+            console.warn(`retailer-locator ${id}: the retailers could not be loaded`, error);
+            throw error;
+          },
+        ),
+    [environment, id, locale],
+    { initial: initial?.retailers },
   );
+  const retailers = list.status === 'error' ? null : list.data;
+  const listLoading = retailers === null && list.status !== 'error';
+
+  // A postcode query asks the dealers endpoint (A§4: a new postcode supersedes a search still running);
+  // the server's answer for the postcode the page was opened with is taken as is.
+  const postcode = postcodeOf(query);
+  const searched = useComponentFetch<PostcodeSearchResult>(
+    postcode && endpoint
+      ? () =>
+          environment.getJson(withQuery(endpoint, dealersPostcodeQuery(postcode, { brand, locale }))).then(
+            (body) => {
+              const result = parseDealersResponse(body);
+              if (result.problems.length > 0) console.warn(`retailer-locator ${id}: parts of the dealer data were skipped`, result.problems);
+              return { postcode, status: 'done' as const, retailers: result.retailers, fallback: result.fallback };
+            },
+            (error: unknown) => {
+              console.warn(`retailer-locator ${id}: the postcode search failed`, error);
+              throw error;
+            },
+          )
+      : null,
+    [postcode, endpoint, brand, locale, environment, id],
+    { initial: initial?.search && initial.search.postcode === postcode ? initial.search : null },
+  );
+  const searching = searched.status === 'pending';
+  const search = useMemo((): PostcodeSearchResult | null => {
+    if (!postcode) return null;
+    if (!endpoint) return { postcode, status: 'done', retailers: [], fallback: false };
+    if (searched.status === 'error') return { postcode, status: 'failed', retailers: [], fallback: false };
+    // While a new postcode is pending this is the last one's answer, which then counts as none.
+    return searched.data;
+  }, [postcode, endpoint, searched.status, searched.data]);
+
+  const runSearch = (text: string) => {
+    const q = normaliseRetailerQuery(text);
+    const code = postcodeOf(q);
+    setSelectedId(null);
+    if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', urlWithQuery(window.location.href, q));
+    if (code && !endpoint) console.warn(`retailer-locator ${id}: ${NO_DEALERS_API_URL}`);
+    // The same postcode again asks again; another one starts its own search.
+    if (code && code === postcode) searched.retry();
+    setQuery(q);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void runSearch(input);
+    runSearch(input);
   };
   const showAll = () => {
     setInput('');
-    void runSearch('');
+    runSearch('');
   };
 
   const shown = useMemo(
-    () => (list.status === 'ready' ? visibleRetailers(list.retailers, query, search, location.origin) : []),
-    [list, query, search, location.origin],
+    () => (retailers ? visibleRetailers(retailers, query, search, location.origin) : []),
+    [retailers, query, search, location.origin],
   );
   const markers = useMemo(
     () => shown.flatMap((retailer): MapRetailer[] => (retailer.point ? [{ id: retailer.id, name: retailer.name, point: retailer.point }] : [])),
@@ -191,20 +186,20 @@ function RetailerLocator({ id, fields: f, locale, data }: BlockProps<Fields, nev
     : postcodeSearch && !postcodeSearch.fallback
       ? { kind: 'postcode', postcode: postcodeSearch.postcode }
       : null;
-  const failed = list.status === 'failed' || postcodeSearch?.status === 'failed';
+  const failed = list.status === 'error' || postcodeSearch?.status === 'failed';
   const status =
-    list.status === 'loading' ? t.loading
+    listLoading ? t.loading
     : searching ? t.searching
     : failed ? t.failed
     : shown.length === 0 ? t.noResults(query)
     : `${postcodeSearch?.fallback ? `${t.noneNear(postcodeSearch.postcode)} ` : ''}${t.results(shown.length, postcodeSearch?.fallback ? '' : query)}`;
   const retry = () => {
-    if (list.status === 'failed') setList({ status: 'loading', retailers: null });
-    else void runSearch(query);
+    if (list.status === 'error') list.retry();
+    else runSearch(query);
   };
 
   const listView =
-    list.status === 'ready' && shown.length > 0 ? (
+    retailers && shown.length > 0 ? (
       <Results aria-label={t.listLabel} aria-describedby={statusId}>
         {shown.map((retailer) => (
           <li key={retailer.id}>
@@ -308,7 +303,7 @@ function RetailerLocator({ id, fields: f, locale, data }: BlockProps<Fields, nev
                 {t.tryAgain}
               </Button>
             )}
-            {!failed && !searching && list.status === 'ready' && shown.length === 0 && query && (
+            {!failed && !searching && retailers && shown.length === 0 && query && (
               <Button variant="secondary" size="small" onClick={showAll}>
                 {t.showAll}
               </Button>

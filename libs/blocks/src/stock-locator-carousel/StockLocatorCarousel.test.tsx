@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
@@ -69,11 +69,17 @@ describe('stock locator carousel', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 
-  it('shows nothing for an empty listing, and "Try again" when it fails (A§8)', async () => {
+  it('shows nothing for an empty listing, and "Try again" when it fails (A§8), which loads again', async () => {
     const { container } = view(memoryStockServices({ vehicles: [] }).services);
     await waitFor(() => expect(container.querySelector('[data-block]')?.textContent).toBe(''));
     cleanup();
-    view(memoryStockServices({ failing: true }).services);
+    const working = memoryStockServices().api;
+    const failing = memoryStockServices({ failing: true });
+    view(failing.services);
     expect((await screen.findByRole('alert')).textContent).toContain('נסו שוב');
+    failing.api.listVehiclesLight = working.listVehiclesLight;
+    fireEvent.click(screen.getByRole('button', { name: 'נסו שוב' }));
+    expect(screen.getByRole('status').textContent).toBe('טוען רכבים…');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Button, Container, Heading, Surface, headingLevelFromTag, type HeadingLevel, type ThemeName } from '@lux/ui';
 import { BlockLink } from '../shared/BlockLink';
 import { Carousel } from '../shared/carousel';
 import { InlineHtml, textOf } from '../shared/InlineHtml';
 import { stringsFor } from '../shared/strings';
 import type { BlockComponent, BlockProps } from '../shared/types';
+import { useComponentFetch } from '../shared/useComponentFetch';
 import type { SliderTheme } from '../shared/values';
 import { useStockServices } from '../stock-shared/services';
 import { stockTranslationsId } from '../stock-shared/config';
@@ -16,41 +17,36 @@ import type { Fields } from './types';
 
 const surfaceTheme = (theme: SliderTheme): ThemeName => (theme === 'all-white-theme' ? 'light' : theme);
 
-type State = { status: 'ready'; data: StockCarouselData } | { status: 'loading' } | { status: 'error' };
-
 /**
  * Vehicles in stock in a carousel (B§3.2): the newest cards of the block's listing from the light
- * listing (A§7), server-rendered through its data loader; when that failed the browser loads them and
- * offers "Try again" on failure (A§8). A listing with no vehicle shows nothing.
+ * listing (A§7), server-rendered through its data loader; when that failed the browser loads them (A§4)
+ * and offers "Try again" on failure (A§8). A listing with no vehicle shows nothing.
  */
 function StockLocatorCarousel({ fields: f, locale, index, data }: BlockProps<Fields>) {
   const t = stringsFor(stockCarouselStrings, locale);
   const services = useStockServices();
   const headingId = useId();
   const initial = useMemo(() => readStockCarouselData(data), [data]);
-  const [state, setState] = useState<State>(initial ? { status: 'ready', data: initial } : { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const listing = f.ci_key_list.trim();
   const brand = f.sl_key_brand.trim();
-
-  useEffect(() => {
-    if (initial || !listing) return;
-    let live = true;
-    const api = services.api();
-    Promise.all([api.listVehiclesLight(listing, carouselQuery(brand)), api.getTranslations(stockTranslationsId(locale)).catch(() => ({}))])
-      .then(([result, translations]) => {
-        if (live) setState({ status: 'ready', data: { vehicles: [...result.data], total: result.meta.total, translations } });
-      })
-      .catch(() => {
-        if (live) setState({ status: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [initial, listing, brand, locale, services, attempt]);
+  const cars = useComponentFetch<StockCarouselData>(
+    listing
+      ? async () => {
+          const api = services.api();
+          const [result, translations] = await Promise.all([
+            api.listVehiclesLight(listing, carouselQuery(brand)),
+            api.getTranslations(stockTranslationsId(locale)).catch(() => ({})),
+          ]);
+          return { vehicles: [...result.data], total: result.meta.total, translations };
+        }
+      : null,
+    [listing, brand, locale, services],
+    { initial },
+  );
+  const shown = cars.status === 'error' ? null : cars.data;
 
   if (!listing) return null;
-  if (state.status === 'ready' && state.data.vehicles.length === 0) return null;
+  if (shown && shown.vehicles.length === 0) return null;
   const heading = textOf(f.heading);
   const level = headingLevelFromTag(f.header_tag);
   const cardLevel = Math.min(level + (heading ? 1 : 0), 6) as HeadingLevel;
@@ -70,32 +66,26 @@ function StockLocatorCarousel({ fields: f, locale, index, data }: BlockProps<Fie
               <BlockLink link={f.link} locale={locale} />
             </Header>
           )}
-          {state.status === 'ready' ? (
+          {shown ? (
             <Carousel
               label={label}
               perView={{ sm: 1, md: 2, lg: 3 }}
-              slides={state.data.vehicles.map((vehicle, position) => (
+              slides={shown.vehicles.map((vehicle, position) => (
                 <VehicleCard
                   key={vehicle.id}
                   vehicle={vehicle}
                   locale={locale}
-                  translations={state.data.translations}
+                  translations={shown.translations}
                   headingLevel={cardLevel}
                   imagePriority={index <= 1 && position < 3 ? 'eager' : 'lazy'}
                 />
               ))}
             />
           ) : (
-            <Placeholder role={state.status === 'error' ? 'alert' : 'status'}>
-              <p>{state.status === 'error' ? t.error : t.loading}</p>
-              {state.status === 'error' && (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setState({ status: 'loading' });
-                    setAttempt((n) => n + 1);
-                  }}
-                >
+            <Placeholder role={cars.status === 'error' ? 'alert' : 'status'}>
+              <p>{cars.status === 'error' ? t.error : t.loading}</p>
+              {cars.status === 'error' && (
+                <Button variant="secondary" onClick={cars.retry}>
                   {t.tryAgain}
                 </Button>
               )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { shellTimings } from '@lux/shell';
 
 /** A§4/A§9: a fetch's pending state is shown for at least 200 ms, so a fast answer never flickers. */
-export const MINIMUM_PENDING_MS = 200;
+export const MINIMUM_PENDING_MS = shellTimings.fetchMinimumDelayMs;
 
 /**
  * `pending`, held true for at least `minimumMs` after it turns on. `initiallyHeld` starts with a hold
