@@ -16,6 +16,19 @@ test.describe('Hebrew home page', () => {
     expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
   });
 
+  test('arrives whole: every block in place before the scripts, module preloads after what paints (LCP, CLS)', async ({ request }) => {
+    for (const path of ['/', '/models/defender', '/stock']) {
+      const html = await (await request.get(path)).text();
+      // No block is held back as an out-of-order segment revealed later by script (a shift when it lands).
+      expect(html, path).not.toContain('<template id="B:');
+      expect(html, path).not.toContain('$RC(');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+    }
+  });
+
   test('hydrates without console errors and navigates client-side', async ({ page, consoleErrors }) => {
     const home = await cmsPage('', 'he');
     await page.goto('/');

@@ -36,6 +36,11 @@ export default function handleRequest(
       ),
       {
         nonce,
+        // React outlines a completed Suspense boundary (each block has one) whose HTML would make the next
+        // flush "too big", sending it after the scripts and revealing it on a later frame: the page then
+        // paints without its hero and shifts when it arrives (LCP and CLS). The document is sent whole
+        // (see onAllReady), so every boundary stays in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Loaders have already awaited their data, so "all ready" costs nothing over "shell ready" and
         // lets every style reach <head> before the first byte of <body>: no flash of unstyled content.
         onAllReady() {
