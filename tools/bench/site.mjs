@@ -150,12 +150,15 @@ async function lighthouseMedian(url, count) {
       await chrome.kill();
     }
   }
+  // A run Lighthouse could not finish (a metric it reports as an error) is counted and left out.
+  const complete = samples.filter((s) => ['performance', 'lcpMs', 'tbtMs', 'cls'].every((key) => Number.isFinite(s[key])));
   const median = (key) => {
-    const values = samples.map((s) => s[key]).sort((a, b) => a - b);
+    const values = complete.map((s) => s[key]).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)];
   };
   return {
     runs: count,
+    incompleteRuns: count - complete.length,
     performance: median('performance'),
     accessibility: median('accessibility'),
     bestPractices: median('bestPractices'),
@@ -176,7 +179,7 @@ function print(r) {
     console.log(`  first-load JS: ${page.firstLoadJsKbGzip.kb} KB gzip in ${page.firstLoadJsKbGzip.files} files`);
     console.log(`  SSR: ${page.ssr.requestsPerSecond} req/s at ${concurrency} clients; p50 ${page.ssr.p50Ms} ms, p95 ${page.ssr.p95Ms} ms, p99 ${page.ssr.p99Ms} ms, errors ${page.ssr.errors}`);
     if (lh) {
-      console.log(`  Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
+      console.log(`  Lighthouse mobile (median of ${lh.runs - lh.incompleteRuns}${lh.incompleteRuns ? `; ${lh.incompleteRuns} incomplete runs left out` : ''}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
       console.log(`  LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failingAudits.length ? `; failing: ${lh.failingAudits.join(', ')}` : ''}`);
     }
   }

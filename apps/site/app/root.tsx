@@ -42,12 +42,10 @@ import { pageCategoryOfMatches } from './lib/page-category';
 import { errorSummary, logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
 import './context';
-// Israel area page font (A§9), self-hosted: Hebrew and Latin subsets load only when their characters appear.
-import '@fontsource-variable/heebo/index.css';
+// Israel area page font (A§9), self-hosted: the Hebrew and Latin subsets only (styles/heebo.css).
+import './styles/heebo.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeFromPath(new URL(request.url).pathname);
