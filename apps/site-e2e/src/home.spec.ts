@@ -29,6 +29,23 @@ test.describe('Hebrew home page', () => {
     }
   });
 
+  test('loads only the blocks a page shows (a chunk per block)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The home page has no stock locator and no map: their code stays on the server.
+    expect(scripts.filter((path) => /StockLocator|RetailerLocator|leaflet/i.test(path))).toEqual([]);
+    scripts.length = 0;
+    await page.goto('/stock');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /StockLocator/.test(path))).toBe(true);
+  });
+
   test('hydrates without console errors and navigates client-side', async ({ page, consoleErrors }) => {
     const home = await cmsPage('', 'he');
     await page.goto('/');

@@ -1,6 +1,7 @@
 import type { ErrorInfo } from 'react';
 import type { Locale } from '@lux/content';
 import { blockComponents, type BlockKey } from './registry';
+import type { lazyBlockComponents } from './registry/lazy';
 import { BlockBoundary } from './shared/BlockBoundary';
 import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
@@ -14,19 +15,7 @@ export interface BlockFailure {
   componentStack: string | null | undefined;
 }
 
-/**
- * Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). A block that
- * fails to render shows its failure and the page goes on (A§8); `onBlockError` hears of it in the
- * browser (React also logs it with console.error). On the server a failing block is sent empty and
- * reported to the render stream's onError, and the browser renders it again.
- */
-export function BlockList({
-  blocks,
-  locale,
-  startIndex = 0,
-  blockData,
-  onBlockError,
-}: {
+export interface BlockListProps {
   blocks: readonly ValidBlock[];
   locale: Locale;
   /** Page position of the first block (previews render one block at its real position). */
@@ -35,12 +24,32 @@ export function BlockList({
   blockData?: Readonly<Record<number, unknown>>;
   /** Told when a block fails to render: the site passes its logger. */
   onBlockError?: (error: unknown, block: BlockFailure) => void;
+}
+
+export type BlockComponents = Readonly<Record<BlockKey, AnyBlockComponent>> | typeof lazyBlockComponents;
+
+/**
+ * Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). A block that
+ * fails to render shows its failure and the page goes on (A§8); `onBlockError` hears of it in the
+ * browser (React also logs it with console.error). On the server a failing block is sent empty and
+ * reported to the render stream's onError, and the browser renders it again.
+ */
+export function BlockListOf({
+  components,
+  blocks,
+  locale,
+  startIndex = 0,
+  blockData,
+  onBlockError,
+}: BlockListProps & {
+  /** The blocks by key: the eager registry, or `lazyBlockComponents` in the browser (a chunk per block). */
+  components: BlockComponents;
 }) {
   return (
     <>
       {blocks.map((block, position) => {
         const index = startIndex + position;
-        const Component: AnyBlockComponent = blockComponents[block.template];
+        const Component = components[block.template];
         const scrollId = typeof block.fields['block_scroll_id'] === 'string' ? block.fields['block_scroll_id'] : '';
         return (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>
@@ -60,4 +69,9 @@ export function BlockList({
       })}
     </>
   );
+}
+
+/** `BlockListOf` with every block loaded up front (the server, previews, stories and tests). */
+export function BlockList(props: BlockListProps) {
+  return <BlockListOf components={blockComponents} {...props} />;
 }

@@ -12,7 +12,7 @@ import {
   robotsFor,
   type PageNotFoundContent,
 } from '@lux/content';
-import { BlockList } from '@lux/blocks';
+import { BlockListOf, blockComponents, lazyBlockComponents } from '@lux/blocks';
 import { loadBlockData, prepareBlocks } from '@lux/blocks/server';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
@@ -31,6 +31,10 @@ import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
+
+// The server renders every block at once; the browser loads each block's chunk only when its page shows it
+// (the build drops the eager registry from the client bundle).
+const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -148,7 +152,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {loaderData.preview && <PreviewBar />}
       <Breadcrumbs crumbs={loaderData.crumbs} label={t('breadcrumbs')} />
       <Metaheads heads={loaderData.metaheadsBefore} />
-      <BlockList blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />
+      <BlockListOf components={pageBlocks} blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />
       <Metaheads heads={loaderData.metaheadsAfter} />
     </>
   );
