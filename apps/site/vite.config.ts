@@ -1,8 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import babel from 'vite-plugin-babel';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    // styled-components names each component from a counter of creation order unless told otherwise. The
+    // server bundle and the browser's chunks create them in different orders, so the browser computed
+    // other class names than the HTML carried and injected every rule again on hydration. The plugin
+    // names each component from its file and position (ADR 018): the same on both sides.
+    babel({
+      // After TypeScript and JSX are compiled: the plugin sees plain modules of our own code.
+      enforce: 'post',
+      include: /\/(apps|libs)\/[^/]+\/.+\.[jt]sx?$/,
+      exclude: /node_modules/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false, minify: false }]],
+      },
+    }),
+    reactRouter(),
+  ],
   ssr: {
     // Pitfall 5: styled-components must be bundled with the server build, with the workspace libs,
     // so server and client share one styled-components instance and one set of stylis plugins.

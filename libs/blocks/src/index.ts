@@ -1,5 +1,5 @@
 export { BlockList, BlockListOf, type BlockComponents, type BlockFailure, type BlockListProps } from './BlockList';
-export { lazyBlockComponents } from './registry/lazy';
+export { blockLoaders, lazyBlockComponents } from './registry/lazy';
 export { blockComponents, blockKeys, isBlockKey, type BlockKey } from './registry';
 export type { BlockProblem, ValidBlock } from './validate';
 export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';

@@ -12,7 +12,7 @@ import {
   robotsFor,
   type PageNotFoundContent,
 } from '@lux/content';
-import { BlockListOf, blockComponents, lazyBlockComponents } from '@lux/blocks';
+import { BlockListOf, blockComponents, blockLoaders, lazyBlockComponents } from '@lux/blocks';
 import { loadBlockData, prepareBlocks } from '@lux/blocks/server';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
@@ -133,6 +133,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const payload = { locale, blocks: valid, blockData, seo, metaheadsBefore, metaheadsAfter, crumbs, preview: Boolean(previewToken) };
   // A preview must not be kept by any shared cache.
   return previewToken ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
+}
+
+/**
+ * After a client navigation, the next page's block chunks load alongside its data, so it appears whole
+ * instead of block by block. (The first page is server-rendered and hydrates blocks as their chunks land.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const payload = await serverLoader();
+  const templates = new Set(payload.blocks.map((block) => block.template));
+  // A chunk that fails to load here is tried again when the block renders (and then shows its failure).
+  await Promise.all([...templates].map((template) => blockLoaders[template]().catch(() => undefined)));
+  return payload;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
