@@ -1,10 +1,7 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
-import { loadConfig } from '../src/config.js';
-import { seed } from '../src/seed/index.js';
 import { startApp } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 import { collectRoutes, isCorsPreflight, operationsOf, type Operation } from './support/routes.js';
 
 /**
@@ -17,12 +14,8 @@ let app: FastifyInstance;
 const collected = collectRoutes();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // Seeded, so listings, pages and images have rows and hostile input reaches past "nothing here".
-  const handle = await openDatabase(loadConfig(database.env).database);
-  await handle.migrate();
-  await seed(handle.db);
-  await handle.close();
+  database = await createSeededTestDatabase();
   app = await startApp(database, { beforeReady: collected.beforeReady });
 });
 

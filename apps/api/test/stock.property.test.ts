@@ -1,21 +1,14 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
-import { loadConfig } from '../src/config.js';
-import { seed } from '../src/seed/index.js';
 import { startApp } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const handle = await openDatabase(loadConfig(database.env).database);
-  await handle.migrate();
-  await seed(handle.db);
-  await handle.close();
+  database = await createSeededTestDatabase();
   app = await startApp(database);
 });
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { stockVehicles } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
-import { seed } from '../src/seed/index.js';
 import { startApp, onlyError } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -49,11 +48,7 @@ const list = async (query: string): Promise<Listing> => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase(loadConfig(database.env).database);
-  await handle.migrate();
-  await seed(handle.db);
-  await handle.close();
+  database = await createSeededTestDatabase();
   app = await startApp(database);
   handle = await openDatabase(loadConfig(database.env).database);
 });

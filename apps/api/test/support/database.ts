@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/client.js';
+import { seed } from '../../src/seed/index.js';
 
 export interface TestDatabase {
   /** Environment variables that point the app's config at this database. */
@@ -18,6 +21,19 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
   return serverUrl ? createPostgresDatabase(serverUrl) : createPgliteDatabase();
+}
+
+/** A database of its own with the demo content in it (listings, pages, images), for tests that need rows. */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  const handle = await openDatabase(loadConfig(database.env).database);
+  try {
+    await handle.migrate();
+    await seed(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return database;
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {

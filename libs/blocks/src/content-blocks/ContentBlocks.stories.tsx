@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlockPreview } from '../testing/BlockPreview';
+import { textBox } from '../testing/textBox';
 
 const link = (url: string, text: string) => ({ url, type: 'internal', target: '_self', link_text: text, ui_type: 'secondary' });
 const image = (id: number, alt: string) => ({ id, alt });
@@ -39,13 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Where an element's text sits (its box may span the whole card; the text starts at the inline start). */
-const textBox = (element: Element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-};
 
 /** Hebrew (RTL): cards with the offer-string price, an HTML item, and items this block does not render left out. */
 export const Hebrew: Story = {

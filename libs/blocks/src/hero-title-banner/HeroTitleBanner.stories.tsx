@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockPreview } from '../testing/BlockPreview';
+import { textBox } from '../testing/textBox';
 
 const meta = {
   title: 'Blocks/Hero/Hero title banner',
@@ -22,13 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Where an element's text sits (its box may span the whole row; the text starts at the inline start). */
-const textBox = (element: Element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-};
 
 /** Hebrew (RTL), first on the page: an h1 over the image, fetched with high priority, copy from the right. */
 export const Hebrew: Story = {
