@@ -33,8 +33,22 @@ export async function cmsPage(path: string, locale: 'he' | 'en') {
   return body.data;
 }
 
-/** Resolves once React has hydrated: the router marks the document ready by handling client navigation. */
+/**
+ * Resolves once React has hydrated the page: the router's modules are loaded and every block has been
+ * hydrated. Blocks load their code as their own chunks and hydrate inside their own Suspense boundary
+ * (selective hydration), so "the scripts have run" does not mean "the buttons answer": a block's DOM is
+ * hydrated when React has attached its fiber to the block's first element.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-block]')).every((block) => {
+        const first = block.firstElementChild;
+        return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForLoadState('networkidle');
 }
