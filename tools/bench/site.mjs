@@ -77,13 +77,18 @@ await mkdir(path.join(root, 'dist/bench'), { recursive: true });
 await writeFile(path.join(root, 'dist/bench/site.json'), JSON.stringify(results, null, 2));
 print(results);
 
-/** Sum of gzip sizes of the scripts a first visit loads: module scripts, modulepreloads and dynamic entry imports. */
+/**
+ * Sum of gzip sizes of the scripts a first visit loads before the page's blocks: script sources, module
+ * preloads, and every module React Router's inline script names (the preloads it adds after the first
+ * paint, its route imports and the manifest entries of the page's routes).
+ */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
   const sources = new Set();
   for (const match of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) sources.add(match[1]);
+  const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  // Not the manifest's own address: the router fetches it only when it reloads the manifest.
+  for (const match of moduleScript.matchAll(/"(\/assets\/(?!manifest-)[^"]+\.js)"/g)) sources.add(match[1]);
   let bytes = 0;
   for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())).length;
   return { kb: Math.round(bytes / 102.4) / 10, files: sources.size };

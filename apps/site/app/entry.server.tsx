@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceProvider } from './lib/nonce';
 import { errorSummary, logger, severityOf } from './lib/logger.server';
+import { deferModules } from './lib/defer-modules.server';
 import { styleInjector } from './lib/style-injector.server';
 import './context';
 
@@ -52,9 +53,11 @@ export default function handleRequest(
             );
           }
           const body = styleInjector(sheet, nonce);
+          // The modules load after the first frame (defer-modules.server.ts, ADR 018).
+          const document = body.pipe(deferModules(nonce));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

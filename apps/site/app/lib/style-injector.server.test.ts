@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModules, styleInjector } from './style-injector.server';
+import { styleInjector } from './style-injector.server';
 
 async function inject(chunks: Array<string | Buffer>, css: string | null) {
   const sheet = new ServerStyleSheet();
@@ -33,29 +33,5 @@ describe('styleInjector', () => {
 
   it('passes a document without a head through unchanged', async () => {
     expect(await inject(['<p>', 'fragment</p>'], '.c{}')).toBe('<p>fragment</p>');
-  });
-});
-
-describe('lowPriorityModules', () => {
-  it('asks for every hoisted module preload at low priority, and nothing else', () => {
-    const head =
-      '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/><link rel="stylesheet" href="/a.css"/>' +
-      '<link rel="modulepreload" href="/assets/page.js" nonce="n"/><link rel="preload" as="image" href="/hero.avif" fetchpriority="high"/>';
-    expect(lowPriorityModules(head)).toBe(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js" nonce="n"/><link rel="stylesheet" href="/a.css"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/page.js" nonce="n"/><link rel="preload" as="image" href="/hero.avif" fetchpriority="high"/>',
-    );
-  });
-
-  it('leaves a preload that already names its priority alone', () => {
-    const head = '<link rel="modulepreload" href="/x.js" fetchpriority="high"/>';
-    expect(lowPriorityModules(head)).toBe(head);
-  });
-
-  it('is applied to the head the injector sends', async () => {
-    const html = await inject(['<html><head><link rel="modulepreload" href="/e.js"/></head><body><link rel="modulepreload" href="/late.js"/></body></html>'], '.e{}');
-    expect(html).toBe(
-      '<html><head><link rel="modulepreload" fetchpriority="low" href="/e.js"/><style nonce="n0nce" data-styled="active">.e{}</style></head><body><link rel="modulepreload" href="/late.js"/></body></html>',
-    );
   });
 });

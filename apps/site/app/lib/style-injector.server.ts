@@ -24,7 +24,7 @@ export function styleInjector(sheet: ServerStyleSheet, nonce: string): Transform
       }
       injected = true;
       const styles = sheet.getStyleTags().replaceAll('<style ', `<style nonce="${nonce}" `);
-      callback(null, lowPriorityModules(head.slice(0, end)) + styles + head.slice(end));
+      callback(null, head.slice(0, end) + styles + head.slice(end));
       head = '';
     },
     flush(callback) {
@@ -32,14 +32,4 @@ export function styleInjector(sheet: ServerStyleSheet, nonce: string): Transform
       callback(null, injected ? undefined : head + decoder.decode());
     },
   });
-}
-
-/**
- * The page is whole in the HTML; its modules only hydrate it. React hoists React Router's module preloads
- * into <head> at the browser's high priority, where they compete with the style sheet, fonts and the
- * hero image for the first paint on a slow connection. Asked for at low priority they still start at
- * once, but after what the visitor sees (LCP). React Router's <Scripts> has no prop for it.
- */
-export function lowPriorityModules(head: string): string {
-  return head.replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
