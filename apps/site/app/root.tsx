@@ -30,7 +30,7 @@ import {
   searchConfigFromSettings,
   searchConfigured,
 } from '@lux/shell';
-import { GlobalStyle, UiProvider, directionOf } from '@lux/ui';
+import { GlobalCss, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { fetchNavigation } from './services/content.server';
@@ -129,10 +129,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#9e1b32" />
         <Meta />
         <Links />
+        <GlobalCss />
       </head>
       <body data-page-category={pageCategory}>
         <UiProvider locale={locale}>
-          <GlobalStyle />
           {children}
         </UiProvider>
         <ScrollRestoration nonce={nonce} />

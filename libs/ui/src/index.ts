@@ -5,7 +5,8 @@ export { stylisPluginsFor } from './direction/stylisPlugins';
 export { UiProvider, useDirection, useUi } from './direction/UiProvider';
 export type { UiContextValue, UiProviderProps } from './direction/UiProvider';
 
-export { GlobalStyle } from './tokens/GlobalStyle';
+export { GlobalStyle, globalCss } from './tokens/GlobalStyle';
+export { GlobalCss } from './tokens/GlobalCss';
 export { baseTokens, headingSizes } from './tokens/tokens';
 export type { HeadingSize, TokenName } from './tokens/tokens';
 export { brandColor, themeNames, themes } from './tokens/themes';

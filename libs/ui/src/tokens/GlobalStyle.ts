@@ -44,8 +44,12 @@ const fontRules = `
   footer { font-family: var(--lux-font-footer); }
 `;
 
-/** Tokens, themes and base element styles. Render once, inside `UiProvider`. */
-export const GlobalStyle = createGlobalStyle`
+/**
+ * Tokens, themes and base element styles as plain CSS: logical properties only (nothing for the RTL
+ * plugin to flip) and no nesting (nothing for stylis to expand), so it is the same in both directions
+ * and can be served as it is (`GlobalCss`).
+ */
+export const globalCss = `
   ${rootTokens}
   ${fontRules}
   ${themeRules}
@@ -103,3 +107,6 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+
+/** The global styles through styled-components (Storybook and tests render this, inside `UiProvider`). */
+export const GlobalStyle = createGlobalStyle`${globalCss}`;
