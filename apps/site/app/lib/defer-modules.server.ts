@@ -130,15 +130,13 @@ export function deferredModuleScript(script: string, preloads: string[], nonce: 
     imports.push([name, href]);
     return '';
   });
-  const hrefs = JSON.stringify(preloads);
-  if (imports.length === 0 || !/^[A-Za-z0-9+/=]*$/.test(nonce)) {
-    return `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }\n${script}`;
-  }
+  const addPreloads = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }\n`;
+  if (imports.length === 0 || !/^[A-Za-z0-9+/=]*$/.test(nonce)) return addPreloads + script;
   const names = imports.map(([name]) => name).join(', ');
   const loads = imports.map(([, href]) => `import(${JSON.stringify(href)})`).join(', ');
   return (
     `await new Promise(${AFTER_FIRST_PAINT});\n` +
-    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }\n` +
+    addPreloads +
     `const [${names}] = await Promise.all([${loads}]);` +
     rest
   );
