@@ -39,7 +39,30 @@ export interface Config {
    * development default is refused when NODE_ENV is production.
    */
   previewTokenSecret: string;
+  identity: IdentityConfig;
 }
+
+/**
+ * Sign-in (ADR 019). Without `OIDC_ISSUER` the API runs its own OpenID Connect provider under the
+ * identity prefix (the embedded default) and trusts its keys; with it, tokens of that external provider
+ * are verified against its JWKS and the embedded provider is off.
+ */
+export interface IdentityConfig {
+  /** The issuer whose access tokens the API accepts. */
+  issuer: string;
+  /** True when the issuer is the embedded provider of this process. */
+  embedded: boolean;
+  /** The `aud` every access token must carry. */
+  audience: string;
+  /** Claim (a dot path for nested claims) that holds the user's roles. */
+  rolesClaim: string;
+  /** The site's client at the embedded provider. */
+  client: { id: string; secret: string; origins: string[] };
+  /** Failed sign-ins allowed per account, and per IP, inside one window before 429. */
+  login: { maxPerAccount: number; maxPerIp: number; windowSeconds: number };
+}
+
+export const DEV_OIDC_CLIENT_SECRET = 'lux-dev-site-client-secret-do-not-use-in-production';
 
 /** Public on purpose: good enough on a laptop, refused in production. */
 export const DEV_PREVIEW_TOKEN_SECRET = 'lux-dev-preview-secret-do-not-use-in-production';
@@ -161,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     prefixes,
     mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
     previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
+    identity: readIdentity(read, integer, prefixes.identity, port, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -224,4 +248,50 @@ function readPreviewSecret(secret: string | undefined, nodeEnv: string | undefin
     problems.push(`PREVIEW_TOKEN_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
   }
   return secret;
+}
+
+function readIdentity(
+  read: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  identityPrefix: string,
+  port: number,
+  problems: string[],
+): IdentityConfig {
+  const external = read('OIDC_ISSUER');
+  if (external !== undefined && !isHttpUrl(external)) problems.push(`OIDC_ISSUER must be an http(s) URL (got "${external}")`);
+  const publicApiUrl = (read('PUBLIC_API_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicApiUrl)) problems.push(`PUBLIC_API_URL must be an http(s) URL (got "${publicApiUrl}")`);
+  const origins = (read('SITE_ORIGINS') ?? 'http://localhost:3000,http://127.0.0.1:3000')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (!isHttpOrigin(origin)) problems.push(`SITE_ORIGINS entries must be http(s) origins (got "${origin}")`);
+  }
+  const secret = read('OIDC_CLIENT_SECRET');
+  if (read('NODE_ENV') === 'production' && external === undefined && (secret === undefined || secret === DEV_OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_CLIENT_SECRET must be set to a random value when NODE_ENV is production');
+  }
+  if (secret !== undefined && secret.length < 32) problems.push('OIDC_CLIENT_SECRET must be at least 32 characters long');
+  return {
+    issuer: (external ?? `${publicApiUrl}${identityPrefix}`).replace(/\/+$/, ''),
+    embedded: external === undefined,
+    audience: read('OIDC_AUDIENCE') ?? 'lux-api',
+    rolesClaim: read('OIDC_ROLES_CLAIM') ?? 'roles',
+    client: { id: read('OIDC_CLIENT_ID') ?? 'lux-site', secret: secret ?? DEV_OIDC_CLIENT_SECRET, origins },
+    login: {
+      maxPerAccount: integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 10_000),
+      maxPerIp: integer('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
+      windowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

@@ -201,3 +201,15 @@ export {
   type DealerContact,
   type DealerService,
 } from './stock.schema.js';
+
+export {
+  auditLog,
+  identityKeys,
+  locations,
+  loginFailures,
+  oidcPayloads,
+  ROLES,
+  siteSessions,
+  users,
+  type Role,
+} from './identity.schema.js';

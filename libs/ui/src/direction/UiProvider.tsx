@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { StyleSheetManager } from 'styled-components';
 import type { ThemeName } from '../tokens/themes';
 import { directionOf, type Direction } from './directionOf';
@@ -42,6 +43,12 @@ export function UiProvider({ locale, dir, theme, children }: UiProviderProps) {
   const value = useMemo(() => ({ locale, dir: direction, theme }), [locale, direction, theme]);
   return (
     <UiContext value={value}>
+      {/*
+       * react-aria's keyboard handling (arrow keys in tabs, radios, date segments) and its built-in
+       * strings follow this locale. It derives the direction from the locale itself, so an explicit
+       * `dir` that disagrees with the locale (a Storybook toolbar check) flips styles, not keys.
+       */}
+      <I18nProvider locale={locale}>
       {/* enableVendorPrefixes is left at its default on purpose: it is hashed into class names too. */}
       <StyleSheetManager stylisPlugins={stylisPluginsFor(direction)}>
         {theme === undefined ? (
@@ -52,6 +59,7 @@ export function UiProvider({ locale, dir, theme, children }: UiProviderProps) {
           </div>
         )}
       </StyleSheetManager>
+      </I18nProvider>
     </UiContext>
   );
 }

@@ -27,6 +27,8 @@ export type ThemeColors = {
   onAccent: string;
   /** Focus ring. */
   focus: string;
+  /** Error text and the border of an invalid control (WCAG 1.4.3 against bg and raised surfaces). */
+  danger: string;
 };
 
 /**
@@ -45,6 +47,7 @@ export const themes: Record<ThemeName, ThemeColors> = {
     accentHover: '#7d1527',
     onAccent: '#ffffff',
     focus: '#1a1a1a',
+    danger: '#b3261e',
   },
   grey: {
     bg: '#f2f2f2',
@@ -57,6 +60,7 @@ export const themes: Record<ThemeName, ThemeColors> = {
     accentHover: '#7d1527',
     onAccent: '#ffffff',
     focus: '#1a1a1a',
+    danger: '#b3261e',
   },
   dark: {
     bg: '#262626',
@@ -69,6 +73,7 @@ export const themes: Record<ThemeName, ThemeColors> = {
     accentHover: '#ffffff',
     onAccent: brandColor,
     focus: '#f5f5f5',
+    danger: '#ffb4ab',
   },
   black: {
     bg: '#000000',
@@ -81,6 +86,7 @@ export const themes: Record<ThemeName, ThemeColors> = {
     accentHover: '#e6e6e6',
     onAccent: brandColor,
     focus: '#ffffff',
+    danger: '#ffb4ab',
   },
 };
 

@@ -23,6 +23,8 @@ const pairs: [keyof ThemeColors, keyof ThemeColors, number, string][] = [
   ['border', 'surfaceRaised', 3, 'control borders on a card'],
   ['focus', 'bg', 3, 'focus ring'],
   ['focus', 'surfaceRaised', 3, 'focus ring on a card'],
+  ['danger', 'bg', 4.5, 'error messages'],
+  ['danger', 'surfaceRaised', 4.5, 'error messages in a dialog or on a card'],
 ];
 
 describe('contrastRatio', () => {

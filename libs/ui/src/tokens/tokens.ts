@@ -73,6 +73,7 @@ const colorTokenNames: Record<keyof ThemeColors, TokenName> = {
   accentHover: '--lux-color-accent-hover',
   onAccent: '--lux-color-on-accent',
   focus: '--lux-color-focus',
+  danger: '--lux-color-danger',
 };
 
 /** A theme's colours as custom properties, e.g. `{ '--lux-color-bg': '#ffffff', … }`. */
