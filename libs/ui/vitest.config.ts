@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // react-aria overlays in jsdom take seconds on a loaded 2-core machine; a timeout is not a check.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,7 +14,7 @@ import { ExitPopup } from './ExitPopup';
 import { FloatingActionButton } from './FloatingActionButton';
 import { Footer } from './Footer';
 import { QuickLinks } from './QuickLinks';
-import { declarationsOf, injectedCss, physicalDeclarations } from './testing/css';
+import { declarationsOf, injectedCss, physicalDeclarations } from '@lux/ui/testing';
 import { englishFooter } from './testing/footer';
 import { englishItems } from './testing/items';
 import { renderChrome } from './testing/render';

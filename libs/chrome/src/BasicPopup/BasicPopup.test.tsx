@@ -12,7 +12,7 @@ import {
   pathChanged,
   type BasicPopupConfig,
 } from '@lux/shell';
-import { declarationsFor, physicalDeclarations } from '../testing/css';
+import { declarationsFor, physicalDeclarations } from '@lux/ui/testing';
 import { renderChrome } from '../testing/render';
 import { BasicPopup } from './BasicPopup';
 

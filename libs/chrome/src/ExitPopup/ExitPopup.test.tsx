@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $exitPopupConfig, $pendingExit, disabledExitPopup, type ExitPopupConfig } from '@lux/shell';
-import { declarationsOf, injectedCss, physicalDeclarations } from '../testing/css';
+import { declarationsOf, injectedCss, physicalDeclarations } from '@lux/ui/testing';
 import { renderChrome } from '../testing/render';
 import { ExitPopup } from './ExitPopup';
 

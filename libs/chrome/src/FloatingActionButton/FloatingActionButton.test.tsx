@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { declarationsFor, physicalDeclarations } from '../testing/css';
+import { declarationsFor, physicalDeclarations } from '@lux/ui/testing';
 import { englishItems, floatingItems, hebrewItems } from '../testing/items';
 import { renderChrome } from '../testing/render';
 import { FloatingActionButton } from './FloatingActionButton';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyFooterContent, normaliseFooterItems } from '@lux/shell';
-import { declarationsOf, injectedCss, physicalDeclarations } from '../testing/css';
+import { declarationsOf, injectedCss, physicalDeclarations } from '@lux/ui/testing';
 import { englishFooter, hebrewFooter } from '../testing/footer';
 import { renderChrome } from '../testing/render';
 import { Footer } from './Footer';

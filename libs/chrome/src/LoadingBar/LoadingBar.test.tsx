@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $loadingBarPhase, shellTimings } from '@lux/shell';
-import { declarationsFor, physicalDeclarations } from '../testing/css';
+import { declarationsFor, physicalDeclarations } from '@lux/ui/testing';
 import { LoadingBar, reportRouterError } from './LoadingBar';
 
 afterEach(cleanup);

@@ -12,7 +12,7 @@ import {
   warningLoggedFx,
   type SearchResponse,
 } from '@lux/shell';
-import { declarationsFor, declarationsOf, injectedCss, physicalDeclarations } from '../testing/css';
+import { declarationsFor, declarationsOf, injectedCss, physicalDeclarations } from '@lux/ui/testing';
 import { renderChrome } from '../testing/render';
 import { FooterSearch } from './FooterSearch';
 import { SearchPopup } from './SearchPopup';

@@ -1,0 +1,2 @@
+export { DataTable } from './DataTable';
+export type { DataTableAlign, DataTableColumn, DataTableProps } from './DataTable';

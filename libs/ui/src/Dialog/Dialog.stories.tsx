@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Dialog, DialogTrigger } from './Dialog';
+
+const meta = { title: 'Components/Dialog' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+function HebrewDialog() {
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">עריכת פרטי לקוח</Button>
+      <Dialog
+        title="עריכת פרטי לקוח"
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onClick={close}>
+              ביטול
+            </Button>
+            <Button onClick={close}>שמירה</Button>
+          </>
+        )}
+      >
+        <TextField label="שם מלא" defaultValue="דנה כהן" />
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+/** Open: focus moves into the dialog, the page behind is inert; Escape closes and focus returns. */
+export const HebrewOpen: Story = {
+  globals: { locale: 'he', direction: 'auto' },
+  render: () => <HebrewDialog />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'עריכת פרטי לקוח' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'עריכת פרטי לקוח',
+    });
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
+    await expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true);
+    await expect(within(dialog).getByRole('button', { name: 'סגירה' })).toBeVisible();
+  },
+};
+
+export const HebrewClosesWithEscape: Story = {
+  globals: { locale: 'he', direction: 'auto' },
+  render: () => <HebrewDialog />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'עריכת פרטי לקוח' });
+    await userEvent.click(trigger);
+    await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EnglishOpenDark: Story = {
+  globals: { locale: 'en', direction: 'auto', theme: 'dark' },
+  render: () => (
+    <DialogTrigger>
+      <Button variant="secondary">Delete listing</Button>
+      <Dialog
+        title="Delete this listing?"
+        role="alertdialog"
+        size="small"
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={close}>Delete</Button>
+          </>
+        )}
+      >
+        <p>The Defender 110 listing will be removed from the site.</p>
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete listing' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Delete this listing?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const EnglishClosed: Story = {
+  globals: { locale: 'en', direction: 'auto' },
+  render: () => (
+    <DialogTrigger>
+      <Button variant="secondary">Edit customer</Button>
+      <Dialog title="Edit customer">
+        <TextField label="Full name" />
+      </Dialog>
+    </DialogTrigger>
+  ),
+};

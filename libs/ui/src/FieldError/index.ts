@@ -1,0 +1,2 @@
+export { FieldError } from './FieldError';
+export type { FieldErrorMessage, FieldErrorProps } from './FieldError';

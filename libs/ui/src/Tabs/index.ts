@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs';
+export type { TabListProps, TabPanelProps, TabProps, TabsOrientation, TabsProps } from './Tabs';
