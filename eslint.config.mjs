@@ -44,6 +44,12 @@ export const depConstraints = [
     sourceTag: 'scope:blocks',
     onlyDependOnLibsWithTags: ['scope:blocks', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order', 'scope:consent', 'scope:pricing', 'scope:shared'],
   },
+  // The back office edits several domains' data (settings, dealers, locations, redirects, users) through
+  // their APIs; it reads their domain libs but no other feature, and only apps import it.
+  {
+    sourceTag: 'scope:admin',
+    onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'scope:content', 'scope:stock', 'scope:forms'],
+  },
   ...['pricing', 'stock', 'order', 'forms', 'consent', 'content'].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:pricing'],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,19 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-e2e-'));
   const apiPort = await freePort();
   const sitePort = await freePort();
-  const apiEnv = { PGLITE_DIR: path.join(dataDir, 'pglite'), API_PORT: String(apiPort), LOG_LEVEL: 'warn' };
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // Sign-in (ADR 019): the site runs as in production, which refuses the development secrets, so each run
+  // makes its own. The provider accepts the site's actual port as its redirect origin.
+  const clientSecret = randomBytes(32).toString('base64url');
+  const apiEnv = {
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    API_PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+    PUBLIC_API_URL: apiUrl,
+    SITE_ORIGINS: siteUrl,
+    OIDC_CLIENT_SECRET: clientSecret,
+  };
   await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
   const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });
   const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
@@ -21,6 +34,12 @@ export default async function globalSetup() {
       CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`,
       MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`,
       STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`,
+      FORMS_API_URL: `${apiUrl}/forms`,
+      ORDERS_API_URL: `${apiUrl}/orders`,
+      OIDC_ISSUER: `${apiUrl}/identity`,
+      IDENTITY_API_URL: `${apiUrl}/identity`,
+      OIDC_CLIENT_SECRET: clientSecret,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
   });
@@ -32,8 +51,8 @@ export default async function globalSetup() {
     await stopAll(children);
     throw error;
   }
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${sitePort}`;
-  process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_BASE_URL = siteUrl;
+  process.env.E2E_API_URL = apiUrl;
   return async () => {
     await stopAll(children);
     await rm(dataDir, { recursive: true, force: true });

@@ -38,6 +38,9 @@ const mediaOrigins = originList(process.env.MEDIA_ORIGINS);
 const naasOrigins = originList(process.env.NAAS_ORIGINS);
 // Map tiles (ADR 015): the blocks default to OpenStreetMap's tile server; another provider's origin goes here.
 const tileOrigins = originList(process.env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org');
+// Sign-out (ADR 019) is a form POST answered by a redirect to the identity provider's end-session page;
+// form-action governs that redirect too, so the provider's origin is allowed as a form target.
+const identityOrigin = new URL(process.env.OIDC_ISSUER || 'http://127.0.0.1:3001/identity').origin;
 
 app.use(
   helmet({
@@ -58,15 +61,34 @@ app.use(
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", identityOrigin],
         upgradeInsecureRequests: process.env.CSP_UPGRADE_INSECURE === 'true' ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it browsers send `Origin: null` on form posts, which React Router's
+    // action check (and our /admin/api Origin check) must refuse. Cross-origin requests still get only the
+    // origin, never the path and query (ADR 019 §5).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only makes sense behind TLS, which the edge terminates in production.
     strictTransportSecurity: process.env.HSTS === 'true',
   }),
 );
+
+// Anything answered to a request that carries the sign-in cookie may be personal: no shared or browser
+// cache may keep it. Set as the headers go out, so no route's own Cache-Control can loosen it; visitors
+// without the cookie, and the hashed build assets, are untouched.
+const sessionCookiePattern = /(?:^|;\s*)(?:__Host-)?lux_sid=/;
+app.use((req, res, next) => {
+  if (!req.path.startsWith('/assets/') && sessionCookiePattern.test(req.headers.cookie ?? '')) {
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadPrivate(...args) {
+      this.setHeader('Cache-Control', 'private, no-store');
+      return writeHead.apply(this, args);
+    };
+  }
+  next();
+});
 
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });

@@ -61,6 +61,15 @@ describe('module boundaries', () => {
     expect(fromBlocks).toEqual([]);
   });
 
+  it('lets the back office read content and shared libs, but not the block library or another feature scope', async () => {
+    const allowed = await boundaryErrors('libs/admin/src/allowed.ts', "import { localisedPath } from '@lux/content';\nexport const x = localisedPath;\n");
+    expect(allowed).toEqual([]);
+    const blocks = await boundaryErrors('libs/admin/src/forbidden.ts', "import { BlockList } from '@lux/blocks';\nexport const x = BlockList;\n");
+    expect(blocks.join('\n')).toMatch(/scope:admin|tags/);
+    const intoAdmin = await boundaryErrors('libs/chrome/src/forbidden.ts', "import { AdminLayout } from '@lux/admin';\nexport const x = AdminLayout;\n");
+    expect(intoAdmin.length).toBeGreaterThan(0);
+  });
+
   it('allows the site to use a domain lib through its public entry', async () => {
     const errors = await boundaryErrors('apps/site/app/allowed.ts', "import { formatPrice } from '@lux/pricing';\nexport const x = formatPrice;\n");
     expect(errors).toEqual([]);

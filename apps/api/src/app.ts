@@ -5,10 +5,13 @@ import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import { dbPlugin } from './db/plugin.js';
 import { DOCS_PREFIX, docsPlugin } from './http/docs.js';
+import { authPlugin, createAccessTokenVerifier } from './http/auth.js';
 import { registerErrorHandling, sendError } from './http/errors.js';
 import { securityPlugin } from './http/security.js';
 import { healthRoutes } from './routes/health.js';
 import { contentService } from './services/content/index.js';
+import { formsService } from './services/forms/index.js';
+import { identityService, verificationKeys } from './services/identity/index.js';
 import { mediaService } from './services/media/index.js';
 import { stockService } from './services/stock/index.js';
 
@@ -24,6 +27,9 @@ export const appPlugin = fp<{ config: Config }>(
     registerErrorHandling(app);
     await app.register(docsPlugin);
     await app.register(dbPlugin, { database: config.database });
+    const { issuer, audience, rolesClaim } = config.identity;
+    const keys = verificationKeys(config.identity, app.db);
+    await app.register(authPlugin, { verify: createAccessTokenVerifier({ issuer, audience, rolesClaim, keys: keys.getKey }) });
 
     await app.register(healthRoutes);
     await app.register(contentService, {
@@ -32,7 +38,14 @@ export const appPlugin = fp<{ config: Config }>(
     });
     await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
     await app.register(stockService, { prefix: config.prefixes.stock, mediaPrefix: config.prefixes.media });
-    // Forms, orders and identity register here under their prefixes once they exist.
+    await app.register(identityService, {
+      identity: config.identity,
+      prefix: config.prefixes.identity,
+      trustProxy: config.trustProxy,
+      keys,
+    });
+    await app.register(formsService, { prefix: config.prefixes.forms });
+    // Orders register here under its prefix once it exists.
   },
   { name: 'app', fastify: '5.x' },
 );

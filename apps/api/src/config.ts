@@ -60,9 +60,12 @@ export interface IdentityConfig {
   client: { id: string; secret: string; origins: string[] };
   /** Failed sign-ins allowed per account, and per IP, inside one window before 429. */
   login: { maxPerAccount: number; maxPerIp: number; windowSeconds: number };
+  /** Signs the embedded provider's cookies and the login form's CSRF token (`IDENTITY_COOKIE_SECRET`). */
+  cookieSecret: string;
 }
 
 export const DEV_OIDC_CLIENT_SECRET = 'lux-dev-site-client-secret-do-not-use-in-production';
+export const DEV_IDENTITY_COOKIE_SECRET = 'lux-dev-identity-cookie-secret-do-not-use-in-production';
 
 /** Public on purpose: good enough on a laptop, refused in production. */
 export const DEV_PREVIEW_TOKEN_SECRET = 'lux-dev-preview-secret-do-not-use-in-production';
@@ -273,6 +276,11 @@ function readIdentity(
     problems.push('OIDC_CLIENT_SECRET must be set to a random value when NODE_ENV is production');
   }
   if (secret !== undefined && secret.length < 32) problems.push('OIDC_CLIENT_SECRET must be at least 32 characters long');
+  const cookieSecret = read('IDENTITY_COOKIE_SECRET');
+  if (read('NODE_ENV') === 'production' && external === undefined && (cookieSecret === undefined || cookieSecret === DEV_IDENTITY_COOKIE_SECRET)) {
+    problems.push('IDENTITY_COOKIE_SECRET must be set to a random value when NODE_ENV is production');
+  }
+  if (cookieSecret !== undefined && cookieSecret.length < 32) problems.push('IDENTITY_COOKIE_SECRET must be at least 32 characters long');
   return {
     issuer: (external ?? `${publicApiUrl}${identityPrefix}`).replace(/\/+$/, ''),
     embedded: external === undefined,
@@ -284,6 +292,7 @@ function readIdentity(
       maxPerIp: integer('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100_000),
       windowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
     },
+    cookieSecret: cookieSecret ?? DEV_IDENTITY_COOKIE_SECRET,
   };
 }
 

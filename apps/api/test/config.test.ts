@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_PREVIEW_TOKEN_SECRET, loadConfig } from '../src/config.js';
+import {
+  ConfigError,
+  DEV_IDENTITY_COOKIE_SECRET,
+  DEV_OIDC_CLIENT_SECRET,
+  DEV_PREVIEW_TOKEN_SECRET,
+  loadConfig,
+} from '../src/config.js';
+
+/** Production also needs the identity secrets (ADR 019); tests of other variables bring them along. */
+const IDENTITY_SECRETS = {
+  OIDC_CLIENT_SECRET: 'q8Vn2Lr5Tz1Xc7Bm4Kd9Hs6Jf3Wp0Ya-site-client',
+  IDENTITY_COOKIE_SECRET: 'm1Nb4Vc7Xz0Lk3Jh6Gf9Ds2Ap5Qw8Er-identity-cookies',
+};
 
 describe('loadConfig', () => {
   it('falls back to documented defaults when the environment is empty', () => {
@@ -24,6 +36,15 @@ describe('loadConfig', () => {
       },
       mediaCacheDir: '/srv/lux/.data/media-cache',
       previewTokenSecret: DEV_PREVIEW_TOKEN_SECRET,
+      identity: {
+        issuer: 'http://127.0.0.1:3001/identity',
+        embedded: true,
+        audience: 'lux-api',
+        rolesClaim: 'roles',
+        client: { id: 'lux-site', secret: DEV_OIDC_CLIENT_SECRET, origins: ['http://localhost:3000', 'http://127.0.0.1:3000'] },
+        login: { maxPerAccount: 10, maxPerIp: 50, windowSeconds: 900 },
+        cookieSecret: DEV_IDENTITY_COOKIE_SECRET,
+      },
     });
   });
 
@@ -114,11 +135,14 @@ describe('PREVIEW_TOKEN_SECRET', () => {
   });
 
   it('reads the secret from the environment', () => {
-    expect(loadConfig({ PREVIEW_TOKEN_SECRET: strong, NODE_ENV: 'production' }, '/srv/lux').previewTokenSecret).toBe(strong);
+    expect(loadConfig({ PREVIEW_TOKEN_SECRET: strong, NODE_ENV: 'production', ...IDENTITY_SECRETS }, '/srv/lux').previewTokenSecret).toBe(strong);
   });
 
   it('refuses to start in production without a secret, or with the development default', () => {
-    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: DEV_PREVIEW_TOKEN_SECRET }]) {
+    for (const env of [
+      { NODE_ENV: 'production', ...IDENTITY_SECRETS },
+      { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: DEV_PREVIEW_TOKEN_SECRET, ...IDENTITY_SECRETS },
+    ]) {
       expect(() => loadConfig(env, '/srv/lux')).toThrow(ConfigError);
       try {
         loadConfig(env, '/srv/lux');
@@ -138,5 +162,29 @@ describe('PREVIEW_TOKEN_SECRET', () => {
       expect((error as ConfigError).problems).toEqual(['PREVIEW_TOKEN_SECRET must be at least 32 characters long']);
       expect((error as Error).message).not.toContain('hunter2');
     }
+  });
+});
+
+describe('identity secrets', () => {
+  it('refuses to start the embedded provider in production with the development secrets', () => {
+    const env = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe' };
+    for (const secrets of [{}, { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET, IDENTITY_COOKIE_SECRET: DEV_IDENTITY_COOKIE_SECRET }]) {
+      try {
+        loadConfig({ ...env, ...secrets }, '/srv/lux');
+        expect.unreachable('production started with development secrets');
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'OIDC_CLIENT_SECRET must be set to a random value when NODE_ENV is production',
+          'IDENTITY_COOKIE_SECRET must be set to a random value when NODE_ENV is production',
+        ]);
+      }
+    }
+    expect(loadConfig({ ...env, ...IDENTITY_SECRETS }, '/srv/lux').identity.cookieSecret).toBe(IDENTITY_SECRETS.IDENTITY_COOKIE_SECRET);
+    // An external provider keeps its own secrets.
+    expect(loadConfig({ ...env, OIDC_ISSUER: 'https://login.example.com' }, '/srv/lux').identity.embedded).toBe(false);
+  });
+
+  it('refuses a short cookie secret', () => {
+    expect(() => loadConfig({ IDENTITY_COOKIE_SECRET: 'short' }, '/srv/lux')).toThrow(/IDENTITY_COOKIE_SECRET must be at least 32/);
   });
 });

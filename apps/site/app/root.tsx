@@ -142,16 +142,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route whose `handle` is `{ ownLayout: true }` renders without the brand layout's chrome. */
+function hasOwnLayout(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { ownLayout?: unknown }).ownLayout === true;
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const scope = useMemo(() => fork({ values: data.effector }), [data.effector]);
   const i18n = useMemo(() => createI18n(data.locale), [data.locale]);
+  // The back office has its own layout: no public navigation, footer, popups or floating button.
+  const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle));
   return (
     <EffectorProvider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <SiteChrome locale={data.locale} chrome={data.chrome}>
+        {ownLayout ? (
           <Outlet />
-        </SiteChrome>
+        ) : (
+          <SiteChrome locale={data.locale} chrome={data.chrome}>
+            <Outlet />
+          </SiteChrome>
+        )}
       </I18nextProvider>
     </EffectorProvider>
   );

@@ -1,5 +1,17 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** `/admin/…` in Hebrew, `/en/admin/…` in English; ids end in `-en` for the English twins. */
+function adminRoutes(locale: '' | 'en') {
+  const suffix = locale ? `-${locale}` : '';
+  const screens = ['settings', 'dealers', 'locations', 'redirects', 'users', 'audit'] as const;
+  return [
+    route(locale ? `${locale}/admin` : 'admin', 'routes/admin/layout.tsx', { id: `admin${suffix}` }, [
+      index('routes/admin/dashboard.tsx', { id: `admin-dashboard${suffix}` }),
+      ...screens.map((screen) => route(screen, `routes/admin/${screen}.tsx`, { id: `admin-${screen}${suffix}` })),
+    ]),
+  ];
+}
+
 /** Hebrew lives at the root, English under /en (ADR 005). The catch-all renders CMS pages by path. */
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
@@ -10,6 +22,18 @@ export default [
   route('en/no-access', 'routes/no-access.tsx', { id: 'no-access-en' }),
   route('auth/error', 'routes/auth-error.tsx', { id: 'auth-error' }),
   route('en/auth/error', 'routes/auth-error.tsx', { id: 'auth-error-en' }),
+  // Sign-in (ADR 019): the flow's own routes, the A§2 return route and the back office's API proxy.
+  route('auth/sign-in', 'routes/auth-sign-in.ts', { id: 'auth-sign-in' }),
+  route('en/auth/sign-in', 'routes/auth-sign-in.ts', { id: 'auth-sign-in-en' }),
+  route('auth/sign-out', 'routes/auth-sign-out.tsx', { id: 'auth-sign-out' }),
+  route('en/auth/sign-out', 'routes/auth-sign-out.tsx', { id: 'auth-sign-out-en' }),
+  route('auth-exchange', 'routes/auth-exchange.ts', { id: 'auth-exchange' }),
+  route('admin/api/:service/*', 'routes/admin-api.ts', { id: 'admin-api' }),
+  // The back office (ADR 019 §7): one layout (sign-in, roles, navigation) around thin screen routes.
+  ...adminRoutes(''),
+  ...adminRoutes('en'),
+  route('lrdx-navigation-test', 'routes/lrdx-navigation-test.tsx', { id: 'lrdx-navigation-test' }),
+  route('en/lrdx-navigation-test', 'routes/lrdx-navigation-test.tsx', { id: 'lrdx-navigation-test-en' }),
   // A§1 stock vehicle preview (`/showroom/:custom-:id`); the id names the spec's stock-locator-preview route.
   route('showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
   route('en/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-en' }),

@@ -120,9 +120,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
-      if (header === undefined) return;
+      // Other schemes are not ours to judge: clients send HTTP Basic to the identity service's token
+      // endpoint and site-sessions API, which check it themselves.
+      if (header === undefined || !/^bearer(\s|$)/i.test(header)) return;
       const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
       if (!match?.[1]) return unauthorized(reply, 'The Authorization header must be "Bearer <token>".', 'invalid_token');
+      // Only a JWT (three segments) can be an access token. Another Bearer value, such as the content
+      // service's preview token (B§6), belongs to the route that reads it; private routes still need a principal.
+      if (match[1].split('.').length !== 3) return;
       try {
         request.principal = await verify(match[1]);
       } catch (error) {

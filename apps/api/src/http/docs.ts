@@ -11,6 +11,8 @@ export const TAGS = {
   catalogue: 'catalogue',
   media: 'media',
   stock: 'stock',
+  forms: 'forms',
+  identity: 'identity',
 } as const;
 
 /**
@@ -37,6 +39,8 @@ export const docsPlugin = fp(
           },
           { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
           { name: TAGS.stock, description: 'Stock locator: listings with filters and facets, vehicles, retailers, company config (stock prefix).' },
+          { name: TAGS.forms, description: 'Forms service: locations and site settings for the back office (forms prefix).' },
+          { name: TAGS.identity, description: 'Sign-in, users, roles and the audit log (identity prefix).' },
         ],
       },
     });

@@ -6,6 +6,7 @@ import { seedMediaImages } from './images.js';
 import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
 import { seedStock, type StockSummary } from './stock.js';
+import { seedDemoUsers } from './users.js';
 
 export interface SeedSummary {
   settings: number;
@@ -100,6 +101,10 @@ export async function seed(db: Database): Promise<SeedSummary> {
     }
     await seedMediaImages(tx);
     // After the images: the catalogue links model pictures to them by filename.
-    return { ...summary, catalogue: await seedCatalogue(tx), stock: await seedStock(tx) };
+    const catalogue = await seedCatalogue(tx);
+    const stock = await seedStock(tx);
+    // Demo sign-in accounts (embedded provider, never in production); not in the summary, which counts content.
+    await seedDemoUsers(tx);
+    return { ...summary, catalogue, stock };
   });
 }

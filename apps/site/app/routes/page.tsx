@@ -31,12 +31,15 @@ import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
+import { guardRoute } from '../auth/guard.server';
 
 // The server renders every block at once; the browser loads each block's chunk only when its page shows it
 // (the build drops the eager registry from the client bundle).
 const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A§6: /cms… and /admin… always need sign-in; every other page only when REQUIRE_USER_LOGIN is "true".
+  await guardRoute({ request });
   const url = new URL(request.url);
   const { locale, contentPath } = localeFromPath(url.pathname);
   // B§6 preview: a link's token moves into a cookie, then every request of the session passes it on.

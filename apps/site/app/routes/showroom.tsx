@@ -32,11 +32,11 @@ import { vehicleStructuredData } from '../lib/vehicle-structured-data';
 import { loadShowroom, showroomSource } from '../services/showroom.server';
 import { serverStockApi } from '../services/stock.server';
 import { errorMeta } from '../lib/error-meta';
+import { guardRoute } from '../auth/guard.server';
 
 /**
  * A§1/A§6: the showroom is protected only when the REQUIRE_USER_LOGIN deployment setting is "true".
- * There is no login yet; the identity work reads this flag in its route guard (as it will the
- * catch-all's), so switching it on needs no change here.
+ * The loader's `guardRoute` reads the flag (nothing happens, and nothing is read, when it is off).
  */
 export const handle = { access: 'login-when-required' } as const;
 
@@ -45,6 +45,7 @@ export const handle = { access: 'login-when-required' } as const;
  * and a permanent redirect (query kept) when the slug is not the vehicle's canonical one.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await guardRoute({ request });
   const url = new URL(request.url);
   const { locale } = localeFromPath(url.pathname);
   const settings = await loadSettings(context);

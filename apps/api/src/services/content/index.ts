@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueRepositoryPlugin } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { dealersAdminRoutes } from './dealers.admin.routes.js';
 import { dealersRepositoryPlugin } from './dealers.repository.js';
 import { dealersRoutes } from './dealers.routes.js';
 import { pagesRepositoryPlugin } from './pages.repository.js';
+import { redirectsRoutes } from './redirects.routes.js';
 import { contentRoutes } from './routes.js';
 import { searchRoutes } from './search.routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
@@ -30,4 +32,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await app.register(dealersRepositoryPlugin);
   await app.register(dealersRoutes);
   await app.register(searchRoutes);
+  // Back office (ADR 019): private, every write audited.
+  await app.register(dealersAdminRoutes);
+  await app.register(redirectsRoutes);
 };
