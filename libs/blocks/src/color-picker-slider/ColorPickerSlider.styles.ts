@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { RichText } from '../shared/RichText';
 
@@ -38,7 +39,8 @@ export const Stage = styled.div`
   }
 `;
 
-export const Arrow = styled.button`
+/** Previous/next colour: react-aria buttons (press handling, `data-focus-visible`). */
+export const Arrow = styled(Button)`
   position: absolute;
   inset-block-start: 50%;
   z-index: var(--lux-z-raised);
@@ -59,7 +61,7 @@ export const Arrow = styled.button`
   &[data-side='end'] {
     inset-inline-end: var(--lux-space-4);
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: var(--lux-focus-width) solid var(--lux-color-focus);
     outline-offset: var(--lux-focus-offset);
   }

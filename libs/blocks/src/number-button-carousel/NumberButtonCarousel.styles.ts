@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { RichText } from '../shared/RichText';
 
@@ -25,7 +26,8 @@ export const Numbers = styled.ol`
   border-block-end: 1px solid var(--lux-color-border);
 `;
 
-export const NumberButton = styled.button`
+/** A numbered "go to" button: a react-aria button (press handling, `data-hovered`, `data-focus-visible`). */
+export const NumberButton = styled(Button)`
   min-inline-size: 44px;
   min-block-size: 44px;
   padding-block: var(--lux-space-2);
@@ -46,10 +48,10 @@ export const NumberButton = styled.button`
     font-weight: var(--lux-font-weight-bold);
     border-block-end-color: currentColor;
   }
-  &:hover {
+  &[data-hovered] {
     color: var(--lux-color-text);
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: var(--lux-focus-width) solid var(--lux-color-focus);
     outline-offset: var(--lux-focus-offset);
   }

@@ -54,10 +54,9 @@ function NumberButtonCarousel({ fields: f, groups, locale, index }: BlockProps<F
                 {items.map((item, position) => (
                   <li key={`${numbers[position]}-${position}`}>
                     <NumberButton
-                      type="button"
                       aria-label={t.show(numbers[position]!, item.heading.trim())}
                       aria-current={position === selected ? 'true' : undefined}
-                      onClick={() => goTo(position)}
+                      onPress={() => goTo(position)}
                     >
                       {numbers[position]}
                     </NumberButton>

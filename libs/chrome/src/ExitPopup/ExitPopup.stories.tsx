@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $exitPopupConfig, $pendingExit, disabledExitPopup, type ExitPopupConfig, type PendingExit } from '@lux/shell';
 import { StoryScope, value } from '../testing/StoryScope';
 import { ExitPopup } from './ExitPopup';
@@ -43,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 /** Asking in Hebrew; focus starts on the safe choice. */
 export const HebrewOpen: Story = {
   globals: hebrew,
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement }) => {
+    // The dialog portals to <body>, outside the story's canvas.
+    const canvas = within(canvasElement.ownerDocument.body);
     // The dialog fades in over 0.35 s (A§9).
     await waitFor(() => expect(canvas.getByRole('alertdialog', { name: 'אתם עוברים לאתר אחר' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'ביטול' })).toHaveFocus();
@@ -55,7 +57,9 @@ export const EnglishFollowingALink: Story = {
   globals: english,
   args: { okLabel: 'Continue', cancelLabel: 'Cancel' },
   parameters: { exit: englishConfig, pending: null, linkText: 'Dealer stock' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, args }) => {
+    // The dialog portals to <body>, outside the story's canvas.
+    const canvas = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Dealer stock' }));
     await waitFor(() => expect(canvas.getByRole('alertdialog', { name: 'You are leaving our site' })).toBeVisible());
@@ -70,7 +74,9 @@ export const EnglishEscape: Story = {
   globals: { ...english, theme: 'dark' },
   args: { okLabel: 'Continue', cancelLabel: 'Cancel' },
   parameters: { exit: { ...englishConfig, okText: 'Yes, leave', cancelText: 'Stay here' }, linkText: 'Dealer stock' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, args }) => {
+    // The dialog portals to <body>, outside the story's canvas.
+    const canvas = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('button', { name: 'Stay here' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());

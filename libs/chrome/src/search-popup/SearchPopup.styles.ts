@@ -35,11 +35,10 @@ export const SearchButton = styled.button`
 
 /** Wider than the other dialogs and near the top, so the list has room to grow downwards. */
 export const StyledSearchDialog = styled(ModalDialog)`
-  inline-size: min(44rem, 100% - 2 * var(--lux-space-4));
+  inline-size: min(44rem, 100%);
   margin-block: min(8vh, 5rem) auto;
-  padding: var(--lux-space-5);
 
-  & > div:last-child {
+  & [data-dialog-actions] {
     display: block;
   }
 `;

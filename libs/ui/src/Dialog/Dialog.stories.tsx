@@ -99,3 +99,56 @@ export const EnglishClosed: Story = {
     </DialogTrigger>
   ),
 };
+
+/** A drawer at the inline end (the left in Hebrew): header and footer stay, the body scrolls. */
+export const HebrewDrawer: Story = {
+  globals: { locale: 'he', direction: 'auto' },
+  render: () => (
+    <DialogTrigger>
+      <Button variant="secondary">סינון</Button>
+      <Dialog title="סינון" variant="drawer" footer={(close) => <Button onClick={close}>הצגת 12 תוצאות</Button>}>
+        <TextField label="דגם" />
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'סינון' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'סינון' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeLessThan(canvasElement.ownerDocument.documentElement.clientWidth / 2);
+  },
+};
+
+/** A question that needs an answer: no close button, focus on the safe choice. */
+export const EnglishNeedsAnAnswer: Story = {
+  globals: { locale: 'en', direction: 'auto' },
+  render: () => (
+    <DialogTrigger>
+      <Button variant="secondary">Leave the site</Button>
+      <Dialog
+        title="You are leaving our site"
+        role="alertdialog"
+        size="small"
+        showCloseButton={false}
+        isKeyboardDismissDisabled
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Stay
+            </Button>
+            <Button onClick={close}>Continue</Button>
+          </>
+        )}
+      >
+        <p>The dealer site has its own privacy policy.</p>
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave the site' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  },
+};

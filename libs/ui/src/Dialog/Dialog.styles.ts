@@ -9,6 +9,10 @@ export const Overlay = styled(ModalOverlay)`
   place-items: center;
   padding: var(--lux-space-4);
   background-color: rgba(0, 0, 0, 0.55);
+  &[data-variant='drawer'] {
+    padding: 0;
+    place-items: stretch end;
+  }
 `;
 
 export const StyledModal = styled(Modal)`
@@ -26,6 +30,15 @@ export const StyledModal = styled(Modal)`
   }
   &[data-size='large'] {
     inline-size: min(100%, 48rem);
+  }
+
+  /* A drawer: full height at the inline end; its header and footer stay, the body scrolls. */
+  &[data-variant='drawer'] {
+    inline-size: min(100%, 26rem);
+    block-size: 100dvh;
+    max-block-size: 100dvh;
+    overflow: hidden;
+    border-radius: 0;
   }
 `;
 
@@ -47,6 +60,16 @@ export const StyledDialog = styled(Dialog)`
     flex-wrap: wrap;
     justify-content: end;
     gap: var(--lux-space-3);
+  }
+
+  [data-variant='drawer'] > & {
+    box-sizing: border-box;
+    block-size: 100%;
+  }
+  [data-variant='drawer'] > & [data-dialog-body] {
+    flex: 1;
+    min-block-size: 0;
+    overflow: auto;
   }
 `;
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,68 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('dialog', { name: 'Controlled' })).toBeTruthy();
+  });
+
+  it('can focus its close button or a given element first', () => {
+    function WithRef() {
+      const cancel = useRef<HTMLButtonElement>(null);
+      return (
+        <Dialog
+          title="Leave?"
+          role="alertdialog"
+          isOpen
+          initialFocus={cancel}
+          footer={
+            <>
+              <Button ref={cancel}>Stay</Button>
+              <Button>Leave</Button>
+            </>
+          }
+        >
+          Sure?
+        </Dialog>
+      );
+    }
+    const { unmount } = render(<WithRef />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave?' })).toBeTruthy();
+    unmount();
+    render(
+      <Dialog title="Offer" isOpen initialFocus="close">
+        Body
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('needs an answer without a close button: Escape only asks, a backdrop click does nothing', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog title="No dealer found" isOpen onOpenChange={onOpenChange} showCloseButton={false} aria-describedby="why">
+        <p id="why">Choose another district.</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'No dealer found' });
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(dialog.getAttribute('aria-describedby')).toBe('why');
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange.mock.calls).toEqual([[false]]);
+    // The backdrop: the overlay around the dialog's box.
+    const backdrop = dialog.parentElement?.parentElement;
+    expect(backdrop?.contains(dialog)).toBe(true);
+    await userEvent.click(backdrop!);
+    expect(onOpenChange.mock.calls).toEqual([[false]]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens as a drawer at the inline end', () => {
+    render(
+      <Dialog title="Filters" isOpen variant="drawer" footer={<Button>Show 12 results</Button>}>
+        Filters
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog.closest('[data-variant="drawer"]')).not.toBeNull();
   });
 
   describe('supports RTL', () => {

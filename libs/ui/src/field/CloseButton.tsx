@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { ButtonProps } from 'react-aria-components';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ const StyledCloseButton = styled(Button)`
 
 /** An icon-only close button; `aria-label` is required because the cross has no text. */
 export function CloseButton(
-  props: Omit<ButtonProps, 'children' | 'className' | 'style'> & { 'aria-label': string },
+  props: Omit<ButtonProps, 'children' | 'className' | 'style'> & { 'aria-label': string; ref?: Ref<HTMLButtonElement> },
 ) {
   return (
     <StyledCloseButton {...props}>

@@ -102,7 +102,8 @@ export function createProvider(options: ProviderOptions): Provider {
     interactions: { url: (_ctx, interaction) => `${prefix}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens (the library's default rule, written out so it is ours).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       pushedAuthorizationRequests: { enabled: false },
       rpInitiatedLogout: {

@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 
 export const Region = styled.section`
@@ -47,7 +48,8 @@ export const Arrows = styled.div`
   gap: 0.5rem;
 `;
 
-export const Arrow = styled.button`
+/** Previous/next: react-aria buttons (press handling, `data-disabled`, `data-focus-visible`). */
+export const Arrow = styled(Button)`
   display: inline-grid;
   place-items: center;
   inline-size: 44px;
@@ -58,11 +60,11 @@ export const Arrow = styled.button`
   color: inherit;
   cursor: pointer;
 
-  &:disabled {
+  &[data-disabled] {
     opacity: 0.35;
     cursor: default;
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 3px solid var(--lux-color-focus, #0a5fff);
     outline-offset: 2px;
   }
@@ -85,7 +87,7 @@ export const Dots = styled.ol`
   gap: 0.25rem;
 `;
 
-export const Dot = styled.button`
+export const Dot = styled(Button)`
   inline-size: 24px;
   block-size: 24px;
   display: inline-grid;
@@ -105,7 +107,7 @@ export const Dot = styled.button`
   &[aria-current='true']::before {
     background: currentColor;
   }
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 3px solid var(--lux-color-focus, #0a5fff);
     outline-offset: 1px;
   }

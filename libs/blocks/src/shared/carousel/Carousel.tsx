@@ -130,10 +130,9 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
               {Array.from({ length: pages }, (_, index) => (
                 <li key={index}>
                   <Dot
-                    type="button"
                     aria-label={t.goTo(index + 1)}
                     aria-current={index === selected ? 'true' : undefined}
-                    onClick={() => api?.scrollTo(index)}
+                    onPress={() => api?.scrollTo(index)}
                   />
                 </li>
               ))}
@@ -144,12 +143,12 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
             <span />
           )}
           <Arrows>
-            <Arrow type="button" aria-label={t.previous} onClick={() => api?.scrollPrev()} disabled={!loop && !canPrev}>
+            <Arrow aria-label={t.previous} onPress={() => api?.scrollPrev()} isDisabled={!loop && !canPrev}>
               <span style={{ display: 'inline-flex', transform: 'scaleX(-1)' }}>
                 <Chevron />
               </span>
             </Arrow>
-            <Arrow type="button" aria-label={t.next} onClick={() => api?.scrollNext()} disabled={!loop && !canNext}>
+            <Arrow aria-label={t.next} onPress={() => api?.scrollNext()} isDisabled={!loop && !canNext}>
               <Chevron />
             </Arrow>
           </Arrows>
