@@ -213,3 +213,16 @@ export {
   users,
   type Role,
 } from './identity.schema.js';
+
+export {
+  crmReceipts,
+  forms,
+  leadDeliveries,
+  leadOutbox,
+  leads,
+  mailboxMessages,
+  OUTBOX_DESTINATIONS,
+  OUTBOX_STATUSES,
+  type OutboxDestination,
+  type OutboxStatus,
+} from './forms.schema.js';

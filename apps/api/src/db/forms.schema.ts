@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => new Date());
+
+/**
+ * A form of the forms service (B§3.5: id, type, settings thank_you / notifications / confirmations,
+ * integrations). `definition` holds the fields, rules, hidden fields and layout that libs/forms-client
+ * turns into state and one yup schema (the browser and the API validate with the same one).
+ */
+export const forms = pgTable('forms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** contact, test_drive, brochure, service, trade_in, offer, … (free text: the spec does not list them). */
+  type: text('type').notNull().default('contact'),
+  locale: text('locale').notNull().default('he'),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull().default({}),
+  thankYou: jsonb('thank_you').$type<Record<string, unknown>>().notNull().default({}),
+  notifications: jsonb('notifications').$type<Record<string, unknown>>().notNull().default({}),
+  confirmations: jsonb('confirmations').$type<Record<string, unknown>>().notNull().default({}),
+  integrations: jsonb('integrations').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt,
+  updatedAt,
+});
+
+/**
+ * A visitor's submission. One per (form, idempotency key): a double click or a retried request finds
+ * the lead it already made. Personal data lives only in `data`; logs never print it.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    locale: text('locale').notNull().default('he'),
+    sourceUrl: text('source_url'),
+    createdAt,
+  },
+  (t) => [
+    unique('leads_form_idempotency_unique').on(t.formId, t.idempotencyKey),
+    index('leads_form_created_idx').on(t.formId, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+  ],
+);
+
+export const OUTBOX_DESTINATIONS = ['crm', 'notification_email', 'confirmation_email'] as const;
+export type OutboxDestination = (typeof OUTBOX_DESTINATIONS)[number];
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * One message per lead and destination, written in the lead's own transaction (transactional outbox).
+ * Workers claim due rows with FOR UPDATE SKIP LOCKED, so several API processes share the work.
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    destination: text('destination').$type<OutboxDestination>().notNull(),
+    /** Sent to the destination so it can drop duplicates: `lead-{id}-{destination}`. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker holds the row: others skip it until this passes (a crashed worker's lease expires). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('lead_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('lead_outbox_lead_idx').on(t.leadId),
+    check('lead_outbox_status_check', sql`${t.status} in ('pending', 'delivered', 'dead')`),
+    check('lead_outbox_destination_check', sql`${t.destination} in ('crm', 'notification_email', 'confirmation_email')`),
+  ],
+);
+
+/** Every delivery attempt, for the lead's integrations view (`GET …/leads/{id}/integrations`). */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => leadOutbox.id, { onDelete: 'cascade' }),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    statusCode: integer('status_code'),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('lead_deliveries_lead_idx').on(t.leadId)],
+);
+
+/** What the embedded default's local SMTP server received (the admin's mailbox). */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    mailFrom: text('mail_from').notNull(),
+    rcptTo: text('rcpt_to').array().notNull(),
+    subject: text('subject').notNull().default(''),
+    messageId: text('message_id'),
+    raw: text('raw').notNull(),
+  },
+  (t) => [index('mailbox_messages_received_idx').on(t.receivedAt)],
+);
+
+/** What the embedded default's local CRM receiver accepted: one row per idempotency key. */
+export const crmReceipts = pgTable('crm_receipts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  /** How many times the same key arrived (duplicates are acknowledged, not stored again). */
+  deliveries: integer('deliveries').notNull().default(1),
+});
