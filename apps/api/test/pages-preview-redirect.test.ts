@@ -5,6 +5,7 @@ import { blocks, metaheads, pages } from '../src/db/schema.js';
 import { createPagesRepository } from '../src/services/content/pages.repository.js';
 import { signPreviewToken } from '../src/services/content/preview-token.js';
 import { onlyError, startApp } from './support/app.js';
+import { roleHeaders } from './support/tokens.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 const SECRET = 'pages-test-preview-secret-0123456789';
@@ -118,6 +119,20 @@ describe('disabled-page preview with a Bearer token (B§6)', () => {
     const forOther = signPreviewToken(SECRET, { pageId: ids['other']! });
     expect((await app.inject({ url: `${BY_PATH}/draft`, headers: bearer(forOther) })).statusCode).toBe(404);
     expect((await app.inject({ url: `${BY_PATH}/other-draft`, headers: bearer(forOther) })).statusCode).toBe(200);
+  });
+
+  it("opens disabled pages to a signed-in editor's access token (B§6), not to a visitor's or a viewer's", async () => {
+    const env = { PREVIEW_TOKEN_SECRET: SECRET };
+    const as = await roleHeaders(app, env);
+    for (const headers of [as.editor, as.admin]) {
+      const response = await app.inject({ url: `${BY_PATH}/draft`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.json().data.page).toMatchObject({ path: '/draft', disabled: true });
+    }
+    for (const headers of [as.viewer, as.sales]) {
+      expect((await app.inject({ url: `${BY_PATH}/draft`, headers })).statusCode).toBe(404);
+    }
   });
 
   it('ignores a token on published pages, which stay cacheable', async () => {

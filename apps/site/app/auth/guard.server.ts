@@ -38,6 +38,12 @@ export async function getUser(request: Request): Promise<(SessionUser & { csrfTo
   return session.kind === 'active' ? { ...session.user, csrfToken: session.csrfToken } : null;
 }
 
+/** The signed-in user's access token for service calls (A§6: a Bearer token when the visitor has one). */
+export async function accessTokenOf(request: Request): Promise<string | undefined> {
+  const session = await lookupSession(request);
+  return session.kind === 'active' ? session.data.access_token : undefined;
+}
+
 /**
  * A page that needs a signed-in user (A§6). No session → 302 to sign-in with the page as `returnTo` (and
  * an ended session's cookie cleared). Signed in without the role → the no-access page, which answers 403;

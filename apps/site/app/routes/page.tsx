@@ -31,7 +31,7 @@ import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
-import { guardRoute } from '../auth/guard.server';
+import { accessTokenOf, guardRoute } from '../auth/guard.server';
 
 // The server renders every block at once; the browser loads each block's chunk only when its page shows it
 // (the build drops the eager registry from the client bundle).
@@ -46,9 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preview = await previewState(request);
   if (preview.kind === 'store') throw redirect(preview.location, { headers: { 'Set-Cookie': preview.setCookie } });
   const previewToken = preview.kind === 'active' ? preview.token : undefined;
+  // A§6/B§6: a signed-in visitor's token goes with the CMS page call (an editor's opens disabled pages).
+  // Anonymous visitors have no session cookie, so this costs them nothing.
+  const bearer = previewToken ?? (await accessTokenOf(request));
   const [settings, result] = await Promise.all([
     loadSettings(context),
-    fetchPage(contentPath, locale, context.requestId, previewToken).catch((error: unknown) => {
+    fetchPage(contentPath, locale, context.requestId, bearer).catch((error: unknown) => {
       if (error instanceof NoAccessError) throw redirect(localisedPath(locale, '/no-access'));
       throw error;
     }),

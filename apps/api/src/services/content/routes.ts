@@ -4,6 +4,7 @@ import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
 import { normalisePagePath } from './page-path.js';
 import type { Metahead, PageDocument } from './pages.repository.js';
+import { hasRole } from '../../http/auth.js';
 import { bearerToken, verifyPreviewToken } from './preview-token.js';
 import {
   MetaheadsQuery,
@@ -21,8 +22,13 @@ export interface ContentRoutesOptions {
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, { previewTokenSecret }) => {
-  /** A bearer token that is not a valid preview token (say, the visitor's login token) is ignored. */
+  /**
+   * What the request may preview (B§6): a signed-in editor's access token (verified by the auth plugin)
+   * opens every disabled page; otherwise a valid preview token opens its page. Any other bearer token
+   * (a visitor's login token) shows published pages only.
+   */
   const previewClaims = (request: FastifyRequest) => {
+    if (hasRole(request.principal, ['editor'])) return { exp: Number.MAX_SAFE_INTEGER };
     const token = bearerToken(request.headers.authorization);
     return token === undefined ? null : verifyPreviewToken(token, previewTokenSecret);
   };
