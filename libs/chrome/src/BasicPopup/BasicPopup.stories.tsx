@@ -45,7 +45,8 @@ export const HebrewOpen: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     const dialog = canvas.getByRole('dialog', { name: 'מבצע שירות חורף' });
     const close = canvas.getByRole('button', { name: 'סגירה' });
-    await expect(close).toHaveFocus();
+    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
+    await waitFor(() => expect(close).toHaveFocus());
     const box = dialog.getBoundingClientRect();
     await expect(close.getBoundingClientRect().left - box.left).toBeLessThan(box.width / 2);
   },

@@ -48,7 +48,8 @@ export const HebrewOpen: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     // The dialog fades in over 0.35 s (A§9).
     await waitFor(() => expect(canvas.getByRole('alertdialog', { name: 'אתם עוברים לאתר אחר' })).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'ביטול' })).toHaveFocus();
+    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'ביטול' })).toHaveFocus());
   },
 };
 
@@ -77,7 +78,8 @@ export const EnglishEscape: Story = {
   play: async ({ canvasElement, args }) => {
     // The dialog portals to <body>, outside the story's canvas.
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('button', { name: 'Stay here' })).toHaveFocus();
+    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Stay here' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(args.onProceed).not.toHaveBeenCalled();

@@ -29,7 +29,8 @@ export const Hebrew: Story = {
     // The dialog portals to <body>, outside the story's canvas.
     const canvas = within(canvasElement.ownerDocument.body);
     const dialog = canvas.getByRole('dialog', { name: 'דיפנדר OCTA בשטח' });
-    await expect(canvas.getByRole('button', { name: 'סגירה' })).toHaveFocus();
+    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'סגירה' })).toHaveFocus());
     await expect(dialog.querySelector('video')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
