@@ -1,0 +1,45 @@
+import type { FormLocale } from './definition';
+import { submissionTexts } from './messages';
+
+/**
+ * The thank-you view shown after a lead is accepted, from the form's `settings/thank_you` (B§3.5, B§7):
+ * `{ title, text, redirect_url? }`, where `title` and `text` are text or `{ he, en }`. Blank parts fall
+ * back to the default texts (B§8 "Thank you!").
+ */
+export interface ThankYou {
+  title: string;
+  text: string;
+  /** Where to send the visitor instead of showing the view; only http(s) or a same-site path. */
+  redirectUrl: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function localised(value: unknown, locale: FormLocale): string {
+  const text = isRecord(value) ? value[locale] : value;
+  return typeof text === 'string' ? text.trim() : '';
+}
+
+/** A redirect the browser may follow: `/path` (not `//host`) or an absolute http(s) address. */
+export function safeRedirectUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (url.startsWith('/')) return /^\/[/\\]/.test(url) ? null : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function thankYouFromSettings(settings: unknown, locale: FormLocale): ThankYou {
+  const texts = submissionTexts[locale] ?? submissionTexts.en;
+  const source = isRecord(settings) ? settings : {};
+  return {
+    title: localised(source.title, locale) || texts.thankYouTitle,
+    text: localised(source.text, locale) || texts.thankYouText,
+    redirectUrl: safeRedirectUrl(source.redirect_url),
+  };
+}
