@@ -1,11 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installDialogPolyfill } from './src/testing/dialog';
 
 // Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
 afterEach(cleanup);
 
-// jsdom has no CSS.escape, which react-aria uses (collections, overlays); browsers all have it.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  const escape = (value: string) => value.replace(/([^\w-])/g, '\\$1');
-  Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape } });
-}
+// jsdom has <dialog> but not showModal(); the stories run the real one in Chromium.
+installDialogPolyfill();

@@ -9,6 +9,7 @@
 // Results print as a table and are written to dist/bench/site.json.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,14 +33,23 @@ if (!args.includes('--no-build')) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-bench-'));
 const apiPort = await freePort();
 const sitePort = await freePort();
-const apiEnv = { PGLITE_DIR: path.join(dataDir, 'pglite'), API_PORT: String(apiPort), LOG_LEVEL: 'warn' };
+// Production mode refuses the development secrets: the bench runs with its own, as a deployment would.
+const clientSecret = randomBytes(32).toString('base64url');
+const apiEnv = {
+  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  API_PORT: String(apiPort),
+  LOG_LEVEL: 'warn',
+  OIDC_CLIENT_SECRET: clientSecret,
+  SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+  LEAD_WORKER: 'off',
+};
 await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
 
 const bootStarted = performance.now();
 const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv, quiet: true });
 const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
   quiet: true,
-  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, LOG_LEVEL: 'warn' },
+  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, IDENTITY_API_URL: `http://127.0.0.1:${apiPort}/identity`, OIDC_ISSUER: `http://127.0.0.1:${apiPort}/identity`, OIDC_CLIENT_SECRET: clientSecret, SESSION_SECRET: randomBytes(32).toString('base64url'), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
 });
 const base = `http://127.0.0.1:${sitePort}`;
 const results = { date: new Date().toISOString(), node: process.version, pages: {} };

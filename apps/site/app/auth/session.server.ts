@@ -31,7 +31,11 @@ export function sessionCookieName(secure = authConfig().cookieSecure): string {
 }
 
 export function sessionIdFrom(request: Request): string | undefined {
-  const id = readCookie(request.headers.get('cookie'), sessionCookieName());
+  const header = request.headers.get('cookie');
+  // Anonymous visitors carry no session cookie: answer without reading (or validating) the sign-in
+  // configuration, so public pages never depend on it.
+  if (header === null || !header.includes('lux_sid=')) return undefined;
+  const id = readCookie(header, sessionCookieName());
   return id && /^[A-Za-z0-9_-]{43}$/.test(id) ? id : undefined;
 }
 

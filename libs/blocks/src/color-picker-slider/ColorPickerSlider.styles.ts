@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { RichText } from '../shared/RichText';
 
@@ -39,8 +38,7 @@ export const Stage = styled.div`
   }
 `;
 
-/** Previous/next colour: react-aria buttons (press handling, `data-focus-visible`). */
-export const Arrow = styled(Button)`
+export const Arrow = styled.button`
   position: absolute;
   inset-block-start: 50%;
   z-index: var(--lux-z-raised);
@@ -61,7 +59,7 @@ export const Arrow = styled(Button)`
   &[data-side='end'] {
     inset-inline-end: var(--lux-space-4);
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: var(--lux-focus-width) solid var(--lux-color-focus);
     outline-offset: var(--lux-focus-offset);
   }

@@ -102,12 +102,17 @@ function ColorPickerSlider({ fields: f, groups, locale, index }: BlockProps<Fiel
             )}
             {colours.length > 1 && (
               <>
-                <Arrow data-side="start" aria-label={t.previous} onPress={() => choose(current - 1)}>
+                <Arrow
+                  type="button"
+                  data-side="start"
+                  aria-label={t.previous}
+                  onClick={() => choose(current - 1)}
+                >
                   <span style={{ display: 'inline-grid', transform: 'scaleX(-1)' }}>
                     <Chevron />
                   </span>
                 </Arrow>
-                <Arrow data-side="end" aria-label={t.next} onPress={() => choose(current + 1)}>
+                <Arrow type="button" data-side="end" aria-label={t.next} onClick={() => choose(current + 1)}>
                   <Chevron />
                 </Arrow>
               </>

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { RichText } from '../shared/RichText';
 
@@ -26,8 +25,7 @@ export const Numbers = styled.ol`
   border-block-end: 1px solid var(--lux-color-border);
 `;
 
-/** A numbered "go to" button: a react-aria button (press handling, `data-hovered`, `data-focus-visible`). */
-export const NumberButton = styled(Button)`
+export const NumberButton = styled.button`
   min-inline-size: 44px;
   min-block-size: 44px;
   padding-block: var(--lux-space-2);
@@ -48,10 +46,10 @@ export const NumberButton = styled(Button)`
     font-weight: var(--lux-font-weight-bold);
     border-block-end-color: currentColor;
   }
-  &[data-hovered] {
+  &:hover {
     color: var(--lux-color-text);
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: var(--lux-focus-width) solid var(--lux-color-focus);
     outline-offset: var(--lux-focus-offset);
   }

@@ -54,9 +54,10 @@ function NumberButtonCarousel({ fields: f, groups, locale, index }: BlockProps<F
                 {items.map((item, position) => (
                   <li key={`${numbers[position]}-${position}`}>
                     <NumberButton
+                      type="button"
                       aria-label={t.show(numbers[position]!, item.heading.trim())}
                       aria-current={position === selected ? 'true' : undefined}
-                      onPress={() => goTo(position)}
+                      onClick={() => goTo(position)}
                     >
                       {numbers[position]}
                     </NumberButton>

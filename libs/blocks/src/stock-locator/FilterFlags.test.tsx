@@ -2,15 +2,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_KEYS, type FilterKey } from '@lux/stock-locator';
 import { UiProvider } from '@lux/ui';
 import { BlockList } from '../BlockList';
 import { StockServicesProvider } from '../stock-shared/services';
-import { fakeLoaderContext, memoryStockServices, storyVehicles } from '../stock-shared/testing';
+import { fakeLoaderContext, installDialogPolyfill, memoryStockServices, storyVehicles } from '../stock-shared/testing';
 import { validateBlocks, type ValidBlock } from '../validate';
 import { loadStockLocator } from './data';
 
+beforeAll(installDialogPolyfill);
 afterEach(cleanup);
 
 /** B§3.2 filter flags and the filter group each one shows, by its accessible name (Hebrew). */

@@ -3,19 +3,20 @@ import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
 import { SAVED_VEHICLES_STORAGE_KEY, type QueryParam } from '@lux/stock-locator';
 import { sampleVehicle } from '@lux/stock-locator/testing';
 import { UiProvider } from '@lux/ui';
 import { BlockList } from '../BlockList';
 import { StockServicesProvider, type StockServices } from '../stock-shared/services';
-import { fakeLoaderContext, memoryStockServices, storyVehicles } from '../stock-shared/testing';
+import { fakeLoaderContext, installDialogPolyfill, memoryStockServices, storyVehicles } from '../stock-shared/testing';
 import { validateBlocks, type ValidBlock } from '../validate';
 import { loadStockLocator, readStockLocatorData } from './data';
 import { facetLabel, optionsOf } from './Filters';
 import { pageWindow } from './Results';
 
+beforeAll(installDialogPolyfill);
 afterEach(cleanup);
 
 const fields = {
@@ -224,8 +225,7 @@ describe('stock locator in the browser', () => {
       fireEvent.keyDown(drawer, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    // react-aria gives focus back on the next frame.
-    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(document.activeElement).toBe(open);
   });
 });
 

@@ -157,6 +157,24 @@ export function fakeLoaderContext(options: StoryStockOptions & { url?: string; l
   return { context, api };
 }
 
+/**
+ * jsdom has `<dialog>` but not `showModal()`/`close()`: this stands in for them in unit tests only (the
+ * stories run the real thing in Chromium).
+ */
+export function installDialogPolyfill(): void {
+  if (typeof HTMLDialogElement === 'undefined' || typeof HTMLDialogElement.prototype.showModal === 'function') return;
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.show = proto.showModal;
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 /** Renders one stock block the way a page does (validator, block list), with server data when given. */
 export function StockBlockPreview({
   template,

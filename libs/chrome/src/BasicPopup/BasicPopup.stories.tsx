@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { $basicPopupConfig, $basicPopupVisible, disabledBasicPopup, type BasicPopupConfig } from '@lux/shell';
 import { StoryScope, value } from '../testing/StoryScope';
 import { BasicPopup } from './BasicPopup';
@@ -40,13 +40,10 @@ type Story = StoryObj<typeof meta>;
 /** Open in Hebrew: the close button sits at the inline end, which is the left. */
 export const HebrewOpen: Story = {
   globals: hebrew,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'מבצע שירות חורף' });
     const close = canvas.getByRole('button', { name: 'סגירה' });
-    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
-    await waitFor(() => expect(close).toHaveFocus());
+    await expect(close).toHaveFocus();
     const box = dialog.getBoundingClientRect();
     await expect(close.getBoundingClientRect().left - box.left).toBeLessThan(box.width / 2);
   },
@@ -57,9 +54,7 @@ export const EnglishOpen: Story = {
   globals: english,
   args: { closeLabel: 'Close' },
   parameters: { popup: englishPopup },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Winter service offer' });
     const close = canvas.getByRole('button', { name: 'Close' });
     const box = dialog.getBoundingClientRect();

@@ -1,11 +1,11 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $basicPopupConfig, $basicPopupVisible, basicPopupClosed } from '@lux/shell';
 import { Button } from '@lux/ui';
-import type { ModalDialogProps } from '../shared/ModalDialog';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { StyledBasicPopup } from './BasicPopup.styles';
 
-export type BasicPopupProps = Pick<ModalDialogProps, 'className' | 'id'> & {
+export type BasicPopupProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'title' | 'children' | 'onCancel' | 'onClose' | 'role'> & {
   /** Accessible name of the close button, e.g. "Close" or "סגירה". */
   closeLabel: string;
   /** Hint read after a call to action that opens a new tab, e.g. "(opens in a new tab)". */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { $exitPopupConfig, $pendingExit, disabledExitPopup, type ExitPopupConfig, type PendingExit } from '@lux/shell';
 import { StoryScope, value } from '../testing/StoryScope';
 import { ExitPopup } from './ExitPopup';
@@ -43,13 +43,10 @@ type Story = StoryObj<typeof meta>;
 /** Asking in Hebrew; focus starts on the safe choice. */
 export const HebrewOpen: Story = {
   globals: hebrew,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     // The dialog fades in over 0.35 s (A§9).
     await waitFor(() => expect(canvas.getByRole('alertdialog', { name: 'אתם עוברים לאתר אחר' })).toBeVisible());
-    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'ביטול' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'ביטול' })).toHaveFocus();
   },
 };
 
@@ -58,9 +55,7 @@ export const EnglishFollowingALink: Story = {
   globals: english,
   args: { okLabel: 'Continue', cancelLabel: 'Cancel' },
   parameters: { exit: englishConfig, pending: null, linkText: 'Dealer stock' },
-  play: async ({ canvasElement, args }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Dealer stock' }));
     await waitFor(() => expect(canvas.getByRole('alertdialog', { name: 'You are leaving our site' })).toBeVisible());
@@ -75,11 +70,8 @@ export const EnglishEscape: Story = {
   globals: { ...english, theme: 'dark' },
   args: { okLabel: 'Continue', cancelLabel: 'Cancel' },
   parameters: { exit: { ...englishConfig, okText: 'Yes, leave', cancelText: 'Stay here' }, linkText: 'Dealer stock' },
-  play: async ({ canvasElement, args }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
-    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Stay here' })).toHaveFocus());
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Stay here' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(args.onProceed).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('ExitPopup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stay here' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onProceed).not.toHaveBeenCalled();
-    await waitFor(() => expect(link).toBe(document.activeElement));
+    expect(link).toBe(document.activeElement);
   });
 
   it('closes with Escape', async () => {

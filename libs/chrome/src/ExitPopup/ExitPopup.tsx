@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $exitPopupConfig,
@@ -10,10 +10,9 @@ import {
   type PendingExit,
 } from '@lux/shell';
 import { Button } from '@lux/ui';
-import type { ModalDialogProps } from '../shared/ModalDialog';
 import { StyledExitPopup } from './ExitPopup.styles';
 
-export type ExitPopupProps = Pick<ModalDialogProps, 'className' | 'id'> & {
+export type ExitPopupProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'title' | 'children' | 'onCancel' | 'onClose' | 'role'> & {
   /** Default label of the button that goes on, e.g. "Continue"; the setting's `ok_text` wins. */
   okLabel: string;
   /** Default label of the button that stays, e.g. "Cancel"; the setting's `cancel_text` wins. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { $videoModal, videoSourceFrom, type VideoModalState } from '@lux/shell';
 import { StoryScope, value } from '../testing/StoryScope';
 import { VideoModal } from './VideoModal';
@@ -25,12 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** Hebrew: named by its title, close button first in focus, Escape closes and removes the player. */
 export const Hebrew: Story = {
   globals: { locale: 'he', direction: 'auto' },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'דיפנדר OCTA בשטח' });
-    // Focus moves a frame after the dialog opens or closes (react-aria), so wait for it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'סגירה' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'סגירה' })).toHaveFocus();
     await expect(dialog.querySelector('video')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -41,9 +38,7 @@ export const English: Story = {
   globals: { locale: 'en', direction: 'auto' },
   args: { closeLabel: 'Close' },
   parameters: { video: video('Defender OCTA off road') },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },

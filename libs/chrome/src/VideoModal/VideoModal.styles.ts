@@ -3,7 +3,7 @@ import { ModalDialog } from '../shared/ModalDialog';
 
 /** A§9: the widest modal (958 px), holding a 16:9 player. */
 export const StyledVideoModal = styled(ModalDialog)`
-  inline-size: min(958px, 100%);
+  inline-size: min(958px, 100% - 2 * var(--lux-space-4));
 `;
 
 export const Player = styled.div`

@@ -105,9 +105,7 @@ async function open(canvas: ReturnType<typeof within>, buttonName: string) {
 /** Hebrew, right to left: models and pages grouped, the match highlighted, arrows move the active option. */
 export const HebrewResults: Story = {
   globals: hebrew,
-  play: async ({ canvasElement, args }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas, args }) => {
     const combobox = await open(canvas, 'חיפוש באתר');
     await userEvent.type(combobox, 'דיפנדר');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('4 תוצאות'));
@@ -124,16 +122,14 @@ export const HebrewResults: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('#/models/defender');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'חיפוש באתר' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'חיפוש באתר' })).toHaveFocus();
   },
 };
 
 /** Hebrew, results left open for the accessibility check of the open popup. */
 export const HebrewOpen: Story = {
   globals: hebrew,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'חיפוש באתר');
     await userEvent.type(combobox, "דיפנדר");
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(4));
@@ -144,9 +140,7 @@ export const HebrewOpen: Story = {
 /** English, left to right; Escape closes and focus goes back to the button. */
 export const EnglishResults: Story = {
   globals: english,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'Search the site');
     await userEvent.type(combobox, 'defender');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 results'));
@@ -155,15 +149,13 @@ export const EnglishResults: Story = {
     await expect(icon.left - first.getBoundingClientRect().left).toBeLessThan(first.getBoundingClientRect().width / 2);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search the site' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Search the site' })).toHaveFocus();
   },
 };
 
 export const EnglishOpen: Story = {
   globals: { ...english, theme: 'grey' },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'Search the site');
     await userEvent.type(combobox, 'defender');
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3));
@@ -174,9 +166,7 @@ export const EnglishOpen: Story = {
 /** One character: the minimum-length hint. */
 export const HebrewHint: Story = {
   globals: hebrew,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'חיפוש באתר');
     await userEvent.type(combobox, 'ד');
     await expect(canvas.getByRole('status')).toHaveTextContent('הקלידו לפחות 2 תווים');
@@ -186,9 +176,7 @@ export const HebrewHint: Story = {
 /** Nothing found: the message names the query and suggests what to try. */
 export const HebrewNoResults: Story = {
   globals: hebrew,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'חיפוש באתר');
     await userEvent.type(combobox, 'טרקטור');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('אין תוצאות עבור „טרקטור”'));
@@ -200,9 +188,7 @@ export const HebrewNoResults: Story = {
 export const EnglishError: Story = {
   globals: english,
   parameters: { mode: 'error' },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const combobox = await open(canvas, 'Search the site');
     await userEvent.type(combobox, 'defender');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Search is not available right now.'));
@@ -214,9 +200,7 @@ export const EnglishError: Story = {
 export const HebrewRecentSearches: Story = {
   globals: { ...hebrew, theme: 'dark' },
   parameters: { recent: ['דיפנדר', "ריינג' רובר ספורט"] },
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await open(canvas, 'חיפוש באתר');
     await waitFor(() => expect(canvas.getByRole('group', { name: 'חיפושים אחרונים' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'ניקוי החיפושים האחרונים' })).toBeVisible();
@@ -226,9 +210,7 @@ export const HebrewRecentSearches: Story = {
 /** The footer's search bar opens the popup with its query. */
 export const EnglishFooterBar: Story = {
   globals: english,
-  play: async ({ canvasElement }) => {
-    // The dialog portals to <body>, outside the story's canvas.
-    const canvas = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('search', { name: 'Search the site' });
     await userEvent.type(within(bar).getByRole('searchbox'), 'defender');
     await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));

@@ -35,10 +35,11 @@ export const SearchButton = styled.button`
 
 /** Wider than the other dialogs and near the top, so the list has room to grow downwards. */
 export const StyledSearchDialog = styled(ModalDialog)`
-  inline-size: min(44rem, 100%);
+  inline-size: min(44rem, 100% - 2 * var(--lux-space-4));
   margin-block: min(8vh, 5rem) auto;
+  padding: var(--lux-space-5);
 
-  & [data-dialog-actions] {
+  & > div:last-child {
     display: block;
   }
 `;

@@ -22,7 +22,7 @@ const assign = (href: string) => window.location.assign(href);
 /**
  * The search popup (A§2, A§4): a header icon button that opens a modal dialog with the site search.
  * Renders nothing unless `search.popup.enabled` is "true" (`searchConfigured`). The dialog is the
- * chrome's modal (`@lux/ui` `Dialog`): focus moves to the search field, stays inside, Escape closes it and focus
+ * chrome's native modal: focus moves to the search field, stays inside, Escape closes it and focus
  * returns to the button.
  */
 export function SearchPopup({ onNavigate = assign, strings, ...rest }: SearchPopupProps) {

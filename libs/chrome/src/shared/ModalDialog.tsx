@@ -1,10 +1,12 @@
-import { useId, type ReactNode, type RefObject } from 'react';
-import { DialogActions, DialogText, FadingDialog } from './ModalDialog.styles';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { Heading } from '@lux/ui';
+import { Icon } from './Icon';
+import { CloseButton, DialogActions, DialogText, StyledDialog } from './ModalDialog.styles';
 
-export type ModalDialogProps = {
+export type ModalDialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'title' | 'children' | 'onCancel' | 'onClose' | 'role'> & {
   /** Shown as a modal while true; nothing is rendered while false. */
   open: boolean;
-  /** Called for Escape and the close button; the owner hides the dialog. */
+  /** Called for Escape, the close button, or the browser closing the dialog. */
   onDismiss: () => void;
   /** The heading; also the dialog's accessible name. */
   title: string;
@@ -18,36 +20,71 @@ export type ModalDialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** Actions (buttons, links) under the text. */
   children?: ReactNode;
-  /** Class of the dialog's box (a width or placement of its own, e.g. from `styled(ModalDialog)`). */
-  className?: string;
-  /** Id of the dialog element. */
-  id?: string;
 };
 
 /**
- * The chrome's modal, on `@lux/ui`'s `Dialog` (react-aria): focus moves in and stays inside, the page
- * behind is inert, Escape asks `onDismiss`, and focus goes back to where it was on close. A click on
- * the backdrop does nothing, like the native `<dialog>` it replaces.
+ * A native modal `<dialog>` (`showModal()`: focus trapped, the page inert, Escape cancels),
+ * labelled by its title. Focus moves in on open and back to where it was on close.
  */
-export function ModalDialog({ open, onDismiss, title, text, closeLabel, initialFocus, role, children, className, id }: ModalDialogProps) {
+export function ModalDialog({ open, onDismiss, title, text, closeLabel, initialFocus, role, children, ...rest }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const closingRef = useRef(false);
+  const titleId = useId();
   const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || dialog === null) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closingRef.current = false;
+    if (!dialog.open) dialog.showModal();
+    const target = initialFocus?.current ?? closeRef.current ?? dialog;
+    target.focus();
+    return () => {
+      closingRef.current = true;
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
   return (
-    <FadingDialog
-      id={id}
-      className={className}
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onDismiss();
-      }}
-      title={title}
-      role={role ?? 'dialog'}
+    <StyledDialog
+      {...rest}
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
       aria-describedby={text ? textId : undefined}
-      showCloseButton={Boolean(closeLabel)}
-      closeLabel={closeLabel || undefined}
-      initialFocus={initialFocus ?? (closeLabel ? 'close' : 'dialog')}
+      data-closable={closeLabel ? 'true' : undefined}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        // Handled here rather than left to the browser's cancel, so every Escape reaches the model
+        // the same way (synthetic test events included); preventing it stops the native cancel.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onDismiss();
+      }}
+      onCancel={(event) => {
+        // Other close requests (e.g. Android's back gesture). The model decides: it hides the
+        // dialog, which unmounts it.
+        event.preventDefault();
+        onDismiss();
+      }}
+      onClose={() => {
+        if (!closingRef.current) onDismiss();
+      }}
     >
+      {closeLabel ? (
+        <CloseButton ref={closeRef} type="button" aria-label={closeLabel} onClick={onDismiss}>
+          <Icon name="close" />
+        </CloseButton>
+      ) : null}
+      <Heading id={titleId} level={2} size="m">
+        {title}
+      </Heading>
       {text ? <DialogText id={textId}>{text}</DialogText> : null}
-      {children ? <DialogActions data-dialog-actions="">{children}</DialogActions> : null}
-    </FadingDialog>
+      {children ? <DialogActions>{children}</DialogActions> : null}
+    </StyledDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 
 export const Region = styled.section`
@@ -48,8 +47,7 @@ export const Arrows = styled.div`
   gap: 0.5rem;
 `;
 
-/** Previous/next: react-aria buttons (press handling, `data-disabled`, `data-focus-visible`). */
-export const Arrow = styled(Button)`
+export const Arrow = styled.button`
   display: inline-grid;
   place-items: center;
   inline-size: 44px;
@@ -60,11 +58,11 @@ export const Arrow = styled(Button)`
   color: inherit;
   cursor: pointer;
 
-  &[data-disabled] {
+  &:disabled {
     opacity: 0.35;
     cursor: default;
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid var(--lux-color-focus, #0a5fff);
     outline-offset: 2px;
   }
@@ -87,7 +85,7 @@ export const Dots = styled.ol`
   gap: 0.25rem;
 `;
 
-export const Dot = styled(Button)`
+export const Dot = styled.button`
   inline-size: 24px;
   block-size: 24px;
   display: inline-grid;
@@ -107,7 +105,7 @@ export const Dot = styled(Button)`
   &[aria-current='true']::before {
     background: currentColor;
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid var(--lux-color-focus, #0a5fff);
     outline-offset: 1px;
   }

@@ -130,9 +130,10 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
               {Array.from({ length: pages }, (_, index) => (
                 <li key={index}>
                   <Dot
+                    type="button"
                     aria-label={t.goTo(index + 1)}
                     aria-current={index === selected ? 'true' : undefined}
-                    onPress={() => api?.scrollTo(index)}
+                    onClick={() => api?.scrollTo(index)}
                   />
                 </li>
               ))}
@@ -143,12 +144,12 @@ export function Carousel({ label, slides, perView, loop = false, dots = false, c
             <span />
           )}
           <Arrows>
-            <Arrow aria-label={t.previous} onPress={() => api?.scrollPrev()} isDisabled={!loop && !canPrev}>
+            <Arrow type="button" aria-label={t.previous} onClick={() => api?.scrollPrev()} disabled={!loop && !canPrev}>
               <span style={{ display: 'inline-flex', transform: 'scaleX(-1)' }}>
                 <Chevron />
               </span>
             </Arrow>
-            <Arrow aria-label={t.next} onPress={() => api?.scrollNext()} isDisabled={!loop && !canNext}>
+            <Arrow type="button" aria-label={t.next} onClick={() => api?.scrollNext()} disabled={!loop && !canNext}>
               <Chevron />
             </Arrow>
           </Arrows>
