@@ -24,6 +24,9 @@ export default async function globalSetup() {
     PUBLIC_API_URL: apiUrl,
     SITE_ORIGINS: siteUrl,
     OIDC_CLIENT_SECRET: clientSecret,
+    // Its own local SMTP port: API tests may hold the default one while the e2e runs beside them.
+    LOCAL_SMTP_PORT: '0',
+    CRM_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
   };
   await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
   const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });

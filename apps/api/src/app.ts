@@ -11,6 +11,7 @@ import { securityPlugin } from './http/security.js';
 import { healthRoutes } from './routes/health.js';
 import { contentService } from './services/content/index.js';
 import { formsService } from './services/forms/index.js';
+import { leadPipeline } from './services/forms/pipeline/index.js';
 import { identityService, verificationKeys } from './services/identity/index.js';
 import { mediaService } from './services/media/index.js';
 import { stockService } from './services/stock/index.js';
@@ -45,6 +46,7 @@ export const appPlugin = fp<{ config: Config }>(
       keys,
     });
     await app.register(formsService, { prefix: config.prefixes.forms });
+    await app.register(leadPipeline, { config: config.pipeline, prefix: config.prefixes.forms });
     // Orders register here under its prefix once it exists.
   },
   { name: 'app', fastify: '5.x' },
@@ -81,6 +83,23 @@ export function buildApp(config: Config): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // ajv coerces the string "Infinity" in a query or path to Infinity and lets it past `integer` and
+  // `maximum` (ajv 8 with coerceTypes), so `?items=Infinity` reached handlers and SQL (a 500). Every
+  // coerced number must be finite; this runs after validation and before any route's own preHandler.
+  app.addHook('preHandler', async (request, reply) => {
+    const name = nonFiniteNumber(request.params) ?? nonFiniteNumber(request.query);
+    if (name !== undefined) return sendError(reply, 400, `${name} must be a finite number.`, { parameter: name });
+  });
   app.register(appPlugin, { config });
   return app;
+}
+
+/** The first parameter whose validated value is a number that is not finite (Infinity, -Infinity, NaN). */
+function nonFiniteNumber(values: unknown): string | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  for (const [name, value] of Object.entries(values)) {
+    const list = Array.isArray(value) ? value : [value];
+    if (list.some((item) => typeof item === 'number' && !Number.isFinite(item))) return name;
+  }
+  return undefined;
 }

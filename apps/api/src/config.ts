@@ -40,6 +40,8 @@ export interface Config {
    */
   previewTokenSecret: string;
   identity: IdentityConfig;
+  /** Lead delivery: the outbox worker, the CRM and e-mail destinations, the local stand-ins. */
+  pipeline: PipelineConfig;
 }
 
 /**
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
     previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
     identity: readIdentity(read, integer, prefixes.identity, port, problems),
+    pipeline: readPipeline(read, integer, boolean, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -303,4 +306,101 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Lead delivery (issue 11). With the CRM and SMTP URLs left unset, leads go to the local stand-ins this
+ * process runs (services/fakes): the CRM receiver under the forms prefix and an SMTP server on loopback.
+ */
+export interface PipelineConfig {
+  /** `LEAD_WORKER` (on by default): this process delivers the outbox once it listens. */
+  worker: boolean;
+  pollMs: number;
+  batchSize: number;
+  /** How long a claimed row stays invisible to other workers; a crashed worker's rows come back after it. */
+  leaseMs: number;
+  retry: { baseMs: number; maxMs: number; maxAttempts: number };
+  crm: {
+    system: CrmSystem;
+    /** Null → the local CRM receiver: PUBLIC_API_URL (or the address the API listens on) + forms prefix + /fake-crm/leads. */
+    webhookUrl: string | null;
+    /** Set only when PUBLIC_API_URL is set; otherwise the local receiver is reached where the API listens. */
+    publicApiUrl: string | null;
+    webhookSecret: string;
+    timeoutMs: number;
+    salesforce: { loginUrl: string; clientId: string; clientSecret: string } | null;
+  };
+  mail: {
+    /** Null → the local SMTP server (started on `localSmtpPort`, 127.0.0.1). */
+    smtpUrl: string | null;
+    localSmtpPort: number;
+    from: string;
+  };
+  /** `FAKE_CRM_OUTAGE_SECONDS`: the local CRM receiver answers 503 for this long after start. */
+  fakeCrmOutageSeconds: number;
+}
+
+export const CRM_SYSTEMS = ['webhook', 'salesforce'] as const;
+export type CrmSystem = (typeof CRM_SYSTEMS)[number];
+export const DEV_CRM_WEBHOOK_SECRET = 'lux-dev-crm-webhook-secret-do-not-use-in-production';
+
+function readPipeline(
+  read: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  boolean: (name: string, fallback: boolean) => boolean,
+  problems: string[],
+): PipelineConfig {
+  const production = read('NODE_ENV') === 'production';
+  const systemRaw = read('CRM_SYSTEM') ?? 'webhook';
+  const system = CRM_SYSTEMS.find((name) => name === systemRaw);
+  if (!system) problems.push(`CRM_SYSTEM must be one of ${CRM_SYSTEMS.join(', ')} (got "${systemRaw}")`);
+
+  // URLs may carry credentials (smtp://user:pass@…, a webhook token): never echo them.
+  const webhookUrl = read('CRM_WEBHOOK_URL') ?? null;
+  if (webhookUrl !== null && !isHttpUrl(webhookUrl)) problems.push('CRM_WEBHOOK_URL must be an http(s) URL');
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const secret = read('CRM_WEBHOOK_SECRET');
+  if (system === 'webhook' && production && (secret === undefined || secret === DEV_CRM_WEBHOOK_SECRET)) {
+    problems.push('CRM_WEBHOOK_SECRET must be set to a random value when NODE_ENV is production');
+  }
+  if (secret !== undefined && secret.length < 32) problems.push('CRM_WEBHOOK_SECRET must be at least 32 characters long');
+
+  let salesforce: PipelineConfig['crm']['salesforce'] = null;
+  if (system === 'salesforce') {
+    const loginUrl = read('SALESFORCE_LOGIN_URL') ?? 'https://login.salesforce.com';
+    if (!isHttpUrl(loginUrl)) problems.push(`SALESFORCE_LOGIN_URL must be an http(s) URL (got "${loginUrl}")`);
+    const clientId = read('SALESFORCE_CLIENT_ID');
+    const clientSecret = read('SALESFORCE_CLIENT_SECRET');
+    if (clientId === undefined) problems.push('SALESFORCE_CLIENT_ID must be set when CRM_SYSTEM is salesforce');
+    if (clientSecret === undefined) problems.push('SALESFORCE_CLIENT_SECRET must be set when CRM_SYSTEM is salesforce');
+    salesforce = { loginUrl: loginUrl.replace(/\/+$/, ''), clientId: clientId ?? '', clientSecret: clientSecret ?? '' };
+  }
+
+  const from = read('MAIL_FROM') ?? 'Lux <no-reply@lux.localhost>';
+  if (!/@[^\s@>]+>?$/.test(from)) problems.push(`MAIL_FROM must be an address, optionally with a name: "Name <a@b.c>" (got "${from}")`);
+
+  const baseMs = integer('LEAD_RETRY_BASE_MS', 2_000, 1, 3_600_000);
+  const maxMs = integer('LEAD_RETRY_MAX_MS', 600_000, 1, 86_400_000);
+  if (maxMs < baseMs) problems.push('LEAD_RETRY_MAX_MS must not be less than LEAD_RETRY_BASE_MS');
+  const publicApiUrl = read('PUBLIC_API_URL')?.replace(/\/+$/, '') ?? null;
+
+  return {
+    worker: boolean('LEAD_WORKER', true),
+    pollMs: integer('LEAD_WORKER_POLL_MS', 1_000, 10, 600_000),
+    batchSize: integer('LEAD_WORKER_BATCH', 10, 1, 1_000),
+    leaseMs: integer('LEAD_LEASE_MS', 60_000, 100, 3_600_000),
+    retry: { baseMs, maxMs, maxAttempts: integer('LEAD_MAX_ATTEMPTS', 8, 1, 100) },
+    crm: {
+      system: system ?? 'webhook',
+      webhookUrl,
+      publicApiUrl,
+      webhookSecret: secret ?? DEV_CRM_WEBHOOK_SECRET,
+      timeoutMs: integer('CRM_TIMEOUT_MS', 10_000, 100, 120_000),
+      salesforce,
+    },
+    mail: { smtpUrl, localSmtpPort: integer('LOCAL_SMTP_PORT', 2525, 0, 65535), from },
+    fakeCrmOutageSeconds: integer('FAKE_CRM_OUTAGE_SECONDS', 0, 0, 86_400),
+  };
 }

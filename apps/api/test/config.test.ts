@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEV_CRM_WEBHOOK_SECRET,
   DEV_IDENTITY_COOKIE_SECRET,
   DEV_OIDC_CLIENT_SECRET,
   DEV_PREVIEW_TOKEN_SECRET,
   loadConfig,
 } from '../src/config.js';
 
-/** Production also needs the identity secrets (ADR 019); tests of other variables bring them along. */
+/**
+ * Production also needs the identity secrets (ADR 019) and the CRM webhook's signing secret (issue 11);
+ * tests of other variables bring them along.
+ */
 const IDENTITY_SECRETS = {
   OIDC_CLIENT_SECRET: 'q8Vn2Lr5Tz1Xc7Bm4Kd9Hs6Jf3Wp0Ya-site-client',
   IDENTITY_COOKIE_SECRET: 'm1Nb4Vc7Xz0Lk3Jh6Gf9Ds2Ap5Qw8Er-identity-cookies',
+  CRM_WEBHOOK_SECRET: 'v7Cx2Nm5Bq8Lz1Kw4Jr9Ht6Gy3Fd0Sa-crm-webhook',
 };
 
 describe('loadConfig', () => {
@@ -44,6 +49,16 @@ describe('loadConfig', () => {
         client: { id: 'lux-site', secret: DEV_OIDC_CLIENT_SECRET, origins: ['http://localhost:3000', 'http://127.0.0.1:3000'] },
         login: { maxPerAccount: 10, maxPerIp: 50, windowSeconds: 900 },
         cookieSecret: DEV_IDENTITY_COOKIE_SECRET,
+      },
+      pipeline: {
+        worker: true,
+        pollMs: 1_000,
+        batchSize: 10,
+        leaseMs: 60_000,
+        retry: { baseMs: 2_000, maxMs: 600_000, maxAttempts: 8 },
+        crm: { system: 'webhook', webhookUrl: null, publicApiUrl: null, webhookSecret: DEV_CRM_WEBHOOK_SECRET, timeoutMs: 10_000, salesforce: null },
+        mail: { smtpUrl: null, localSmtpPort: 2525, from: 'Lux <no-reply@lux.localhost>' },
+        fakeCrmOutageSeconds: 0,
       },
     });
   });
@@ -167,7 +182,7 @@ describe('PREVIEW_TOKEN_SECRET', () => {
 
 describe('identity secrets', () => {
   it('refuses to start the embedded provider in production with the development secrets', () => {
-    const env = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe' };
+    const env = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe', CRM_WEBHOOK_SECRET: IDENTITY_SECRETS.CRM_WEBHOOK_SECRET };
     for (const secrets of [{}, { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET, IDENTITY_COOKIE_SECRET: DEV_IDENTITY_COOKIE_SECRET }]) {
       try {
         loadConfig({ ...env, ...secrets }, '/srv/lux');

@@ -28,7 +28,7 @@ export const docsPlugin = fp(
           title: 'Lux platform API',
           version: '0.1.0',
           description:
-            'Services behind the Lux marketing site: content first, stock, forms, orders, media and identity later.',
+            'Services behind the Lux marketing site: content, stock, forms, media and identity; orders follow.',
         },
         tags: [
           { name: TAGS.system, description: 'Health and operations.' },
@@ -39,7 +39,7 @@ export const docsPlugin = fp(
           },
           { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
           { name: TAGS.stock, description: 'Stock locator: listings with filters and facets, vehicles, retailers, company config (stock prefix).' },
-          { name: TAGS.forms, description: 'Forms service: locations and site settings for the back office (forms prefix).' },
+          { name: TAGS.forms, description: 'Forms service: forms, leads and their delivery log, locations, site settings, the local mailbox and CRM receiver (forms prefix).' },
           { name: TAGS.identity, description: 'Sign-in, users, roles and the audit log (identity prefix).' },
         ],
       },

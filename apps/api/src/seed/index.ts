@@ -2,6 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
 import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
+import { seedDemoForms } from './forms.js';
 import { seedMediaImages } from './images.js';
 import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
@@ -105,6 +106,8 @@ export async function seed(db: Database): Promise<SeedSummary> {
     const stock = await seedStock(tx);
     // Demo sign-in accounts (embedded provider, never in production); not in the summary, which counts content.
     await seedDemoUsers(tx);
+    // Demo forms, by name (B§3.5); not in the summary either, which the content tests pin exactly.
+    await seedDemoForms(tx);
     return { ...summary, catalogue, stock };
   });
 }

@@ -11,7 +11,8 @@ export interface StartOptions {
 
 /** Builds the real app against a test database, quietly, and waits until it is ready. */
 export async function startApp(database: TestDatabase, options: StartOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...options.env });
+  // A free port for the local SMTP stand-in: test files listen in parallel, and so may an e2e API.
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOCAL_SMTP_PORT: '0', ...database.env, ...options.env });
   const app = buildApp(config);
   options.beforeReady?.(app);
   await app.ready();
