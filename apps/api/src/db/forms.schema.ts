@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -145,3 +146,89 @@ export const crmReceipts = pgTable('crm_receipts', {
   /** How many times the same key arrived (duplicates are acknowledged, not stored again). */
   deliveries: integer('deliveries').notNull().default(1),
 });
+
+export const LEAD_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type LeadExportFormat = (typeof LEAD_EXPORT_FORMATS)[number];
+export const LEAD_EXPORT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type LeadExportStatus = (typeof LEAD_EXPORT_STATUSES)[number];
+
+/** Raw bytes; PGlite hands bytea back as a Uint8Array and node-postgres as a Buffer, so normalise. */
+const exportBytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A lead export (B§4: create, poll, download). The file is written in chunks to `lead_export_chunks`, so
+ * any API process can serve the download and 100k leads never sit in memory at once. `query` keeps the
+ * list's filters and sort the export was asked with; `processed` / `total` are its progress.
+ */
+export const leadExports = pgTable(
+  'lead_exports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    format: text('format').$type<LeadExportFormat>().notNull().default('csv'),
+    status: text('status').$type<LeadExportStatus>().notNull().default('pending'),
+    query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull().default(0),
+    error: text('error'),
+    /** The identity subject who asked for it (the audit log has the rest). */
+    requestedBy: text('requested_by'),
+    /** While a worker builds it: others leave it alone until this passes. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('lead_exports_form_idx').on(t.formId, t.createdAt),
+    index('lead_exports_status_idx').on(t.status),
+    check('lead_exports_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`),
+    check('lead_exports_format_check', sql`${t.format} in ('csv', 'xlsx')`),
+  ],
+);
+
+/** The bytes of a finished (or growing) export, in order. */
+export const leadExportChunks = pgTable(
+  'lead_export_chunks',
+  {
+    exportId: bigint('export_id', { mode: 'number' })
+      .notNull()
+      .references(() => leadExports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: exportBytes('bytes').notNull(),
+  },
+  (t) => [unique('lead_export_chunks_seq_unique').on(t.exportId, t.seq)],
+);
+
+/**
+ * The local phone-verification service's state (the embedded default's stand-in for Twilio Verify, which
+ * keeps this on its side). One pending verification per phone number; `codeHash` never the code itself.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Twilio's verification SID shape: `VE` + 32 hex. */
+    sid: text('sid').notNull().unique(),
+    /** E.164 phone number. */
+    phone: text('phone').notNull(),
+    channel: text('channel').notNull().default('sms'),
+    codeHash: text('code_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    check('phone_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'canceled', 'max_attempts_reached', 'expired')`),
+  ],
+);
