@@ -146,6 +146,45 @@ async function proxyRead(req, res, target) {
 app.get(/^\/api\/stock\/(public_api\/.+|nameplates|trade_in\/form_options)$/, (req, res) => proxyRead(req, res, stockApiUrl + req.originalUrl.slice('/api/stock'.length)));
 app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
 
+// Forms (issue 11): the browser reads a form and sends leads through the site's origin too, so connect-src
+// stays 'self' and the forms service needs no CORS. Only these two paths pass; the visitor's address goes
+// on as X-Forwarded-For for the service's per-IP limit (it reads it when it trusts its proxy).
+const formsApiUrl = (process.env.FORMS_API_URL || 'http://127.0.0.1:3001/forms').replace(/\/+$/, '');
+app.get(/^\/api\/forms\/forms\/[1-9]\d{0,9}$/, (req, res) => proxyRead(req, res, formsApiUrl + req.path.slice('/api/forms'.length)));
+app.post(
+  /^\/api\/forms\/forms\/[1-9]\d{0,9}\/leads$/,
+  express.raw({ type: 'application/json', limit: '64kb' }),
+  async (req, res) => {
+    const target = formsApiUrl + req.path.slice('/api/forms'.length);
+    if (!Buffer.isBuffer(req.body)) {
+      return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the lead as application/json.' }] });
+    }
+    const forwardedFor = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
+      'x-forwarded-for': forwardedFor,
+    };
+    if (req.get('accept-language')) headers['accept-language'] = req.get('accept-language');
+    try {
+      const upstream = await fetch(target, { method: 'POST', headers, body: req.body, signal: AbortSignal.timeout(15_000) });
+      res.status(upstream.status);
+      for (const name of ['content-type', 'retry-after']) {
+        const value = upstream.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      res.setHeader('cache-control', 'no-store');
+      res.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'forms proxy failed', url: target, err: String(error) }));
+      if (!res.headersSent) {
+        res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'The forms service is unavailable, please try again.' }] });
+      }
+    }
+  },
+);
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {

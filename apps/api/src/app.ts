@@ -45,7 +45,12 @@ export const appPlugin = fp<{ config: Config }>(
       trustProxy: config.trustProxy,
       keys,
     });
-    await app.register(formsService, { prefix: config.prefixes.forms });
+    await app.register(formsService, {
+      prefix: config.prefixes.forms,
+      leadJobs: config.leadJobs,
+      verification: config.verification,
+      crm: config.pipeline.crm,
+    });
     await app.register(leadPipeline, { config: config.pipeline, prefix: config.prefixes.forms });
     // Orders register here under its prefix once it exists.
   },
@@ -72,6 +77,9 @@ export function buildApp(config: Config): FastifyInstance {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Opening PGlite, migrating it and recovering after a crash can take longer than fastify's default 10 s
+    // on a busy two-core machine; a process that gives up then would never start (seen in the crash test).
+    pluginTimeout: 60_000,
     // Errors the router raises before any route matches (e.g. a broken percent-encoding).
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode ?? 400;

@@ -42,6 +42,10 @@ export interface Config {
   identity: IdentityConfig;
   /** Lead delivery: the outbox worker, the CRM and e-mail destinations, the local stand-ins. */
   pipeline: PipelineConfig;
+  /** Lead exports and the retention purge. */
+  leadJobs: LeadJobsConfig;
+  /** Phone codes, e-mail checks and the captcha on lead submits. */
+  verification: VerificationConfig;
 }
 
 /**
@@ -191,9 +195,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
     identity: readIdentity(read, integer, prefixes.identity, port, problems),
     pipeline: readPipeline(read, integer, boolean, problems),
+    leadJobs: collectProblems(() => loadLeadJobsConfig(env), problems),
+    verification: collectProblems(() => loadVerificationConfig(env), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Runs a section's own loader, moving its problems into the list (loadConfig throws them all at once). */
+function collectProblems<T>(load: () => T, problems: string[]): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+    return undefined as never;
+  }
 }
 
 function readDatabase(
@@ -403,4 +420,125 @@ function readPipeline(
     mail: { smtpUrl, localSmtpPort: integer('LOCAL_SMTP_PORT', 2525, 0, 65535), from },
     fakeCrmOutageSeconds: integer('FAKE_CRM_OUTAGE_SECONDS', 0, 0, 86_400),
   };
+}
+
+/**
+ * Lead exports and the retention purge (issue 11): jobs each API process runs next to the outbox worker.
+ * Part of {@link Config} (`leadJobs`); the same rules, and the same ConfigError listing every problem.
+ */
+export interface LeadJobsConfig {
+  /** `LEAD_EXPORT_WORKER` (on by default): this process builds requested exports; off leaves them to other processes. */
+  exportWorker: boolean;
+  /** `LEAD_EXPORT_LEASE_MS`: an export whose builder stops renewing this long (a crash) is taken over by another process. */
+  exportLeaseMs: number;
+  /** Off with `LEAD_WORKER=off`, like the outbox worker. */
+  retentionWorker: boolean;
+  /** `LEAD_RETENTION_INTERVAL_MS`: how often leads older than the `leads_retention_days` setting are deleted. */
+  retentionIntervalMs: number;
+}
+
+export function loadLeadJobsConfig(env: Env = process.env): LeadJobsConfig {
+  const problems: string[] = [];
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const boolean = (name: string, fallback: boolean) => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const config: LeadJobsConfig = {
+    exportWorker: boolean('LEAD_EXPORT_WORKER', true),
+    exportLeaseMs: integer('LEAD_EXPORT_LEASE_MS', 60_000, 1_000, 3_600_000),
+    retentionWorker: boolean('LEAD_WORKER', true),
+    retentionIntervalMs: integer('LEAD_RETENTION_INTERVAL_MS', 3_600_000, 1_000, 604_800_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * Visitor verification (issue 11): phone codes by SMS (Twilio Verify), e-mail checks (BriteVerify) and
+ * reCAPTCHA on lead submits; part of {@link Config} (`verification`). A vendor left unset is
+ * served by the embedded default's local fake (phone, e-mail) or switched off (captcha).
+ */
+export interface VerificationConfig {
+  /** All three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID, or null → the local fake. */
+  twilio: { baseUrl: string; accountSid: string; authToken: string; serviceSid: string } | null;
+  /** BRITEVERIFY_API_KEY, or null → the local fake. */
+  briteVerify: { apiKey: string; url: string } | null;
+  /** RECAPTCHA_SECRET with RECAPTCHA_SITE_KEY, or null → no captcha. */
+  recaptcha: { secret: string; siteKey: string; verifyUrl: string } | null;
+  /** HMAC key of the phone verification tokens; the development default is refused in production. */
+  tokenSecret: string;
+  /** How long a phone verification token stays good for a lead submit. */
+  tokenTtlSeconds: number;
+  /** Time-out of Twilio and reCAPTCHA calls (the e-mail check's 5000 ms is B§9's, fixed). */
+  timeoutMs: number;
+}
+
+export const DEV_VERIFICATION_TOKEN_SECRET = 'lux-dev-verification-token-secret-do-not-use-in-production';
+
+export function loadVerificationConfig(env: Env = process.env): VerificationConfig {
+  const problems: string[] = [];
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const production = read('NODE_ENV') === 'production';
+  const url = (name: string, fallback: string) => {
+    const value = (read(name) ?? fallback).replace(/\/+$/, '');
+    if (!isHttpUrl(value)) problems.push(`${name} must be an http(s) URL`);
+    return value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  // Secrets are never echoed.
+  const twilioNames = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const;
+  const [accountSid, authToken, serviceSid] = twilioNames.map(read);
+  const twilioSet = twilioNames.filter((name) => read(name) !== undefined);
+  if (twilioSet.length > 0 && twilioSet.length < 3) problems.push(`Set all of ${twilioNames.join(', ')} or none of them`);
+  if (accountSid !== undefined && !/^AC[0-9a-fA-F]{32}$/.test(accountSid)) problems.push('TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits');
+  if (serviceSid !== undefined && !/^VA[0-9a-fA-F]{32}$/.test(serviceSid)) problems.push('TWILIO_VERIFY_SERVICE_SID must be VA followed by 32 hex digits');
+  const twilioUrl = url('TWILIO_VERIFY_URL', 'https://verify.twilio.com');
+
+  const apiKey = read('BRITEVERIFY_API_KEY');
+  const briteVerifyUrl = url('BRITEVERIFY_URL', 'https://bpi.briteverify.com/api/public/v1/fullverify');
+
+  const secret = read('RECAPTCHA_SECRET');
+  const siteKey = read('RECAPTCHA_SITE_KEY');
+  if ((secret === undefined) !== (siteKey === undefined)) problems.push('Set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY together, or neither');
+  const recaptchaUrl = url('RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify');
+
+  const tokenSecret = read('VERIFICATION_TOKEN_SECRET');
+  if (production && (tokenSecret === undefined || tokenSecret === DEV_VERIFICATION_TOKEN_SECRET)) {
+    problems.push('VERIFICATION_TOKEN_SECRET must be set to a random value when NODE_ENV is production');
+  }
+  if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('VERIFICATION_TOKEN_SECRET must be at least 32 characters long');
+
+  const config: VerificationConfig = {
+    twilio: twilioSet.length === 3 ? { baseUrl: twilioUrl, accountSid: accountSid!, authToken: authToken!, serviceSid: serviceSid! } : null,
+    briteVerify: apiKey === undefined ? null : { apiKey, url: briteVerifyUrl },
+    recaptcha: secret !== undefined && siteKey !== undefined ? { secret, siteKey, verifyUrl: recaptchaUrl } : null,
+    tokenSecret: tokenSecret ?? DEV_VERIFICATION_TOKEN_SECRET,
+    tokenTtlSeconds: integer('PHONE_VERIFICATION_TOKEN_TTL_SECONDS', 900, 60, 86_400),
+    timeoutMs: integer('VERIFICATION_TIMEOUT_MS', 5_000, 100, 60_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

@@ -5,6 +5,7 @@ import {
   DEV_IDENTITY_COOKIE_SECRET,
   DEV_OIDC_CLIENT_SECRET,
   DEV_PREVIEW_TOKEN_SECRET,
+  DEV_VERIFICATION_TOKEN_SECRET,
   loadConfig,
 } from '../src/config.js';
 
@@ -16,6 +17,7 @@ const IDENTITY_SECRETS = {
   OIDC_CLIENT_SECRET: 'q8Vn2Lr5Tz1Xc7Bm4Kd9Hs6Jf3Wp0Ya-site-client',
   IDENTITY_COOKIE_SECRET: 'm1Nb4Vc7Xz0Lk3Jh6Gf9Ds2Ap5Qw8Er-identity-cookies',
   CRM_WEBHOOK_SECRET: 'v7Cx2Nm5Bq8Lz1Kw4Jr9Ht6Gy3Fd0Sa-crm-webhook',
+  VERIFICATION_TOKEN_SECRET: 'p4Hs8Kd1Lm6Nq3Rt0Vw7Xy2Za5Bc9De-phone-tokens',
 };
 
 describe('loadConfig', () => {
@@ -59,6 +61,15 @@ describe('loadConfig', () => {
         crm: { system: 'webhook', webhookUrl: null, publicApiUrl: null, webhookSecret: DEV_CRM_WEBHOOK_SECRET, timeoutMs: 10_000, salesforce: null },
         mail: { smtpUrl: null, localSmtpPort: 2525, from: 'Lux <no-reply@lux.localhost>' },
         fakeCrmOutageSeconds: 0,
+      },
+      leadJobs: { exportWorker: true, exportLeaseMs: 60_000, retentionWorker: true, retentionIntervalMs: 3_600_000 },
+      verification: {
+        twilio: null,
+        briteVerify: null,
+        recaptcha: null,
+        tokenSecret: DEV_VERIFICATION_TOKEN_SECRET,
+        tokenTtlSeconds: 900,
+        timeoutMs: 5_000,
       },
     });
   });
@@ -182,7 +193,12 @@ describe('PREVIEW_TOKEN_SECRET', () => {
 
 describe('identity secrets', () => {
   it('refuses to start the embedded provider in production with the development secrets', () => {
-    const env = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe', CRM_WEBHOOK_SECRET: IDENTITY_SECRETS.CRM_WEBHOOK_SECRET };
+    const env = {
+      NODE_ENV: 'production',
+      PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe',
+      CRM_WEBHOOK_SECRET: IDENTITY_SECRETS.CRM_WEBHOOK_SECRET,
+      VERIFICATION_TOKEN_SECRET: IDENTITY_SECRETS.VERIFICATION_TOKEN_SECRET,
+    };
     for (const secrets of [{}, { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET, IDENTITY_COOKIE_SECRET: DEV_IDENTITY_COOKIE_SECRET }]) {
       try {
         loadConfig({ ...env, ...secrets }, '/srv/lux');

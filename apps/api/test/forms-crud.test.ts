@@ -209,8 +209,13 @@ describe('/forms/forms', () => {
     const id = await createForm(app, as.admin);
     const file = { format: 'lux-form', version: 1, form: contactFormBody() };
     // Bodies are valid: validation runs before the role check, as on every back-office route.
+    // Sales may list forms (to reach their leads) but nothing more.
+    const salesList = await app.inject({ url: url(), headers: as.sales });
+    expect(salesList.statusCode).toBe(200);
+    expect(JSON.stringify(salesList.json())).not.toContain('recipients');
+    expect((await app.inject({ url: url() })).statusCode).toBe(401);
+    expect((await app.inject({ url: url(), headers: as.viewer })).statusCode).toBe(403);
     const privateRoutes: Array<[string, string, unknown?]> = [
-      ['GET', url()],
       ['POST', url(), contactFormBody()],
       ['PUT', url(`/${id}`), contactFormBody()],
       ['DELETE', url(`/${id}`)],

@@ -99,3 +99,41 @@ describe('hostile lead-list queries', () => {
     );
   });
 });
+
+// Lead exports (issue 11): random create queries and list / poll / download requests.
+const EXPORT_KEYS = ['format', 'sort', 'items', 'page', 'filter[created_at_gteq]', 'filter[created_at_lteq]', 'filter[status]', 'filter[', '__proto__'];
+const exportValue = fc.oneof(
+  queryValue,
+  fc.constantFrom('csv', 'xlsx', 'pdf', 'CSV', '-created_at', 'created_at', 'Infinity', '-Infinity', 'NaN', '1e309', '99999999999999999999', '2147483648', '0', '-1'),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+);
+const exportQuery = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...EXPORT_KEYS), text), exportValue), { maxLength: 6 })
+  .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&'));
+const exportId = fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('0', '-1', 'NaN', 'Infinity', '1e3', '2147483648', '99999999999999999999', '%', 'x'), text.map(enc));
+
+describe('hostile lead-export requests', () => {
+  it('create: 202 or a 4xx envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(exportQuery, fc.constantFrom(String(formId), '999999', '0', 'Infinity'), async (query, form) => {
+        const response = await app.inject({ method: 'POST', url: `/forms/forms/${form}/lead_exports?${query}`, headers: sales });
+        expectEnvelope(response, `POST ${form} ${query.slice(0, 200)}`);
+        expect([202, 400, 404]).toContain(response.statusCode);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('list, poll and download: 200 (or 409 while not completed) or a 4xx envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(exportQuery, exportId, fc.constantFrom('', '/download'), fc.boolean(), async (query, id, tail, list) => {
+        const url = list ? `/forms/forms/${formId}/lead_exports?${query}` : `/forms/forms/${formId}/lead_exports/${id}${tail}?${query}`;
+        const response = await app.inject({ url, headers: sales });
+        expectEnvelope(response, url.slice(0, 200));
+        expect([200, 400, 404, 409, 414]).toContain(response.statusCode);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

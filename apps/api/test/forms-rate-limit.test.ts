@@ -37,3 +37,43 @@ describe('lead submissions per IP', () => {
     expect((await app.inject({ url: `/forms/forms/${formId}`, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
   });
 });
+
+describe('lead submissions passed on by the site', () => {
+  let proxied: FastifyInstance;
+  let proxiedDb: TestDatabase;
+  let proxiedForm: number;
+
+  beforeAll(async () => {
+    proxiedDb = await createTestDatabase();
+    // The default: loopback is the site's own server, exempt for its own calls.
+    proxied = await startApp(proxiedDb);
+    proxiedForm = await createForm(proxied, (await roleHeaders(proxied)).editor);
+  });
+
+  afterAll(async () => {
+    await proxied?.close();
+    await proxiedDb?.drop();
+  });
+
+  it('counts them against the visitor the site saw, not the site, and ignores forged hops', async () => {
+    const viaSite = (payload: object, forwardedFor: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: `/forms/forms/${proxiedForm}/leads`,
+        payload,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A visitor who writes their own X-Forwarded-For still lands on the last hop, the one the site added.
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) {
+      expect((await viaSite({ data: {} }, `198.51.100.${i}, 203.0.113.9`)).statusCode).toBe(400);
+    }
+    expect((await viaSite(validLead(), '203.0.113.9')).statusCode).toBe(429);
+    expect((await viaSite(validLead(), '203.0.113.10')).statusCode).toBe(201);
+    // The site's own server-side calls (no forwarded visitor) stay exempt.
+    for (let i = 0; i <= LEAD_RATE_LIMIT.max; i++) {
+      const own = await proxied.inject({ method: 'POST', url: `/forms/forms/${proxiedForm}/leads`, payload: { data: {} }, remoteAddress: '127.0.0.1' });
+      expect(own.statusCode).toBe(400);
+    }
+  });
+});

@@ -76,6 +76,7 @@ describe('GET /content/public_api/pages/by_path/*', () => {
       'hero-title-banner',
       'content-blocks',
       'quote',
+      'hero-title-banner',
     ]);
     const sequences = data.blocks.map((block) => block.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b));

@@ -102,9 +102,9 @@ const withQuery = (path: string, ...parts: string[]) => {
   return query ? `${path}?${query}` : path;
 };
 
-/** Successful answers that are not JSON: the rendered images and the browsable docs. */
+/** Successful answers that are not JSON: the rendered images, the browsable docs and lead export files. */
 function mayAnswerOtherThanJson(url: string) {
-  return url.startsWith('/documentation') || /\/images\/:id\/w\/:file$/.test(url);
+  return url.startsWith('/documentation') || /\/images\/:id\/w\/:file$/.test(url) || /\/lead_exports\/:exportId\/download$/.test(url);
 }
 
 const STACK = /\n\s+at |node_modules|\/src\/[\w/.-]+\.ts/;

@@ -7,6 +7,8 @@ import { ValidationError, object, string } from 'yup';
 const schema = object({
   CONTENT_API_URL: string().url().default('http://127.0.0.1:3001/content'),
   STOCK_API_URL: string().url().default('http://127.0.0.1:3001/stock'),
+  /** The forms service: form blocks read their form from it on the server (B§7 GET /forms/{id}). */
+  FORMS_API_URL: string().url().default('http://127.0.0.1:3001/forms'),
   /** Public origin used for canonical URLs when the `site.host_name` setting is blank. */
   PUBLIC_SITE_URL: string().url().optional(),
   API_TIMEOUT_MS: string().matches(/^\d+$/, 'API_TIMEOUT_MS must be a whole number of milliseconds').default('5000'),
@@ -15,6 +17,7 @@ const schema = object({
 export interface SiteConfig {
   contentApiUrl: string;
   stockApiUrl: string;
+  formsApiUrl: string;
   publicSiteUrl: string | undefined;
   apiTimeoutMs: number;
 }
@@ -28,6 +31,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     {
       CONTENT_API_URL: env.CONTENT_API_URL || undefined,
       STOCK_API_URL: env.STOCK_API_URL || undefined,
+      FORMS_API_URL: env.FORMS_API_URL?.trim() || undefined,
       PUBLIC_SITE_URL: env.PUBLIC_SITE_URL || undefined,
       API_TIMEOUT_MS: env.API_TIMEOUT_MS || undefined,
     },
@@ -36,6 +40,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const config = {
     contentApiUrl: parsed.CONTENT_API_URL.replace(/\/+$/, ''),
     stockApiUrl: parsed.STOCK_API_URL.replace(/\/+$/, ''),
+    formsApiUrl: parsed.FORMS_API_URL.replace(/\/+$/, ''),
     publicSiteUrl: parsed.PUBLIC_SITE_URL,
     apiTimeoutMs: Number(parsed.API_TIMEOUT_MS),
   };

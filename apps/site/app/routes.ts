@@ -8,6 +8,14 @@ function adminRoutes(locale: '' | 'en') {
     route(locale ? `${locale}/admin` : 'admin', 'routes/admin/layout.tsx', { id: `admin${suffix}` }, [
       index('routes/admin/dashboard.tsx', { id: `admin-dashboard${suffix}` }),
       ...screens.map((screen) => route(screen, `routes/admin/${screen}.tsx`, { id: `admin-${screen}${suffix}` })),
+      // Forms and leads (issue 11): the list, a form's editor, leads, one lead, exports; the local mailbox.
+      route('forms', 'routes/admin/forms.tsx', { id: `admin-forms${suffix}` }),
+      route('forms/:formId', 'routes/admin/form-editor.tsx', { id: `admin-form-editor${suffix}` }),
+      route('forms/:formId/leads', 'routes/admin/form-leads.tsx', { id: `admin-form-leads${suffix}` }),
+      route('forms/:formId/leads/:leadId', 'routes/admin/form-lead.tsx', { id: `admin-form-lead${suffix}` }),
+      route('forms/:formId/exports', 'routes/admin/form-exports.tsx', { id: `admin-form-exports${suffix}` }),
+      route('mailbox', 'routes/admin/mailbox.tsx', { id: `admin-mailbox${suffix}` }),
+      route('mailbox/:messageId', 'routes/admin/mailbox-message.tsx', { id: `admin-mailbox-message${suffix}` }),
     ]),
   ];
 }

@@ -5,20 +5,49 @@ export { AdminApiError, fieldOfPointer, toAdminApiError } from './api/errors';
 export type { FieldErrors } from './api/errors';
 export { listRequestOf, listResultOf, listSpecs } from './api/listRequest';
 export { listUrl, recordUrl, resources } from './api/resources';
+export {
+  exportDownloadHref,
+  exportParamsOf,
+  formsApi,
+  formsPaths,
+  leadExportsRequestOf,
+  leadsRequestOf,
+  nestedListRequestOf,
+  recordOf,
+  rowsOf,
+} from './api/formsApi';
+export type { FormBodyOut, FormsApi } from './api/formsApi';
 export type { Resource, ResourceName, ResourceRows } from './api/resources';
-export { adminRoles } from './api/types';
+export { adminRoles, leadDestinations, leadExportFormats } from './api/types';
 export type {
   AdminRole,
   AdminService,
   AdminUser,
   ApiErrorObject,
   AuditRow,
+  ConfirmationsSetting,
   DealerRow,
+  DeliveryAttempt,
+  DeliveryStatus,
+  FormRecord,
+  FormSummaryRow,
+  IntegrationsSetting,
+  LeadDelivery,
+  LeadDestination,
+  LeadExport,
+  LeadExportFormat,
+  LeadExportStatus,
+  LeadIntegrationSummary,
+  LeadRow,
   ListMeta,
   ListResult,
   LocationRow,
+  MailboxMessage,
+  MailboxRow,
+  NotificationsSetting,
   RedirectRow,
   SettingRow,
+  ThankYouSetting,
   UserRow,
 } from './api/types';
 export { adminLocaleOf, adminStrings } from './i18n/strings';
@@ -27,8 +56,18 @@ export { AdminProvider, useAdmin } from './layout/AdminContext';
 export type { AdminContextValue, AdminProviderProps } from './layout/AdminContext';
 export { AdminLayout, SIGN_OUT_CSRF_FIELD } from './layout/AdminLayout';
 export type { AdminLayoutProps } from './layout/AdminLayout';
-export { adminScreenAccess, adminScreenIds, backOfficeRoles, canEdit, canView, screensFor } from './layout/screens';
-export type { AdminScreenId } from './layout/screens';
+export {
+  adminScreenAccess,
+  adminScreenIds,
+  backOfficeRoles,
+  canEdit,
+  canEditFormScreen,
+  canView,
+  canViewFormScreen,
+  formScreenAccess,
+  screensFor,
+} from './layout/screens';
+export type { AdminScreenId, FormScreenId } from './layout/screens';
 export { createListModel } from './model/listModel';
 export type { ListModel } from './model/listModel';
 export {
@@ -52,3 +91,17 @@ export { SettingsScreen, settingsModel } from './screens/settings/SettingsScreen
 export type { SettingsScreenProps } from './screens/settings/SettingsScreen';
 export { builtInDefaultOf, jsonProblemOf, namespaceOf } from './screens/settings/settingValues';
 export { UsersScreen, usersModel } from './screens/users/UsersScreen';
+export { FormsScreen, formsModel } from './screens/forms/FormsScreen';
+export type { FormsScreenProps } from './screens/forms/FormsScreen';
+export { FormEditorScreen } from './screens/forms/FormEditorScreen';
+export { checkDraft, draftOf, starterDefinition } from './screens/forms/editorDraft';
+export { LeadsScreen, leadsModel } from './screens/leads/LeadsScreen';
+export type { LeadsScreenProps } from './screens/leads/LeadsScreen';
+export { LeadScreen } from './screens/leads/LeadScreen';
+export type { LeadScreenProps } from './screens/leads/LeadScreen';
+export { deliveryState, isFixable } from './screens/leads/deliveryState';
+export { EXPORT_POLL_MS, ExportsScreen, leadExportsModel } from './screens/exports/ExportsScreen';
+export { MailboxScreen, mailboxModel } from './screens/mailbox/MailboxScreen';
+export { MailboxMessageScreen } from './screens/mailbox/MailboxMessageScreen';
+export { parseMail, sandboxedDocument } from './screens/mailbox/mime';
+export type { ParsedMail } from './screens/mailbox/mime';

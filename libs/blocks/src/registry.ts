@@ -2,6 +2,7 @@ import type { TemplateKey } from '@lux/block-catalogue';
 import { advancedGroupBlocks } from './registry/advanced';
 import { contentGroupBlocks } from './registry/content';
 import { coreBlocks } from './registry/core';
+import { formGroupBlocks } from './registry/forms';
 import { heroGroupBlocks } from './registry/heroes';
 import { mediaGroupBlocks } from './registry/media';
 import { catalogueGroupBlocks } from './registry/catalogue';
@@ -22,6 +23,7 @@ export const blockComponents = {
   ...catalogueGroupBlocks,
   ...stockGroupBlocks,
   ...retailerGroupBlocks,
+  ...formGroupBlocks,
 } as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
 
 export type BlockKey = keyof typeof blockComponents;

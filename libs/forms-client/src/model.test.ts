@@ -50,6 +50,20 @@ describe('form model: editing', () => {
     expect(scope.getState(model.$idempotencyKey)).toBeNull();
   });
 
+  it('starts from prefilled values given when the model is made, and reset returns to them', async () => {
+    const prefilled = createFormModel({
+      sidPrefix: 'test/prefilled',
+      definition: contactFormDefinition,
+      values: { first_name: 'דנה', campaign: 'spring', unknown: 'x' } as Record<string, string>,
+    });
+    const scope = fork();
+    expect(scope.getState(prefilled.$values)).toMatchObject({ first_name: 'דנה', campaign: 'spring' });
+    expect(scope.getState(prefilled.$values)).not.toHaveProperty('unknown');
+    await allSettled(prefilled.fieldChanged, { scope, params: { field: 'first_name', value: 'יעל' } });
+    await allSettled(prefilled.reset, { scope });
+    expect(scope.getState(prefilled.$values)['first_name']).toBe('דנה');
+  });
+
   it('shows a field error only once the field is touched', async () => {
     const scope = scopeWith(sender().handler);
     await fill(scope, { email: 'dana@' });

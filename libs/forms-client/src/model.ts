@@ -45,6 +45,8 @@ export interface CreateFormModelOptions {
   locale?: FormLocale;
   formId?: string | number | null;
   thankYou?: unknown;
+  /** Prefilled values of the form known when the model is made (see `prefillValues`). */
+  values?: Partial<FormValues>;
 }
 
 export type FieldChange = { field: string; value: FieldValue };
@@ -98,8 +100,8 @@ export function createFormModel(options: CreateFormModelOptions) {
   const $locale = createStore<FormLocale>(options.locale ?? 'he', { sid: sid('$locale') });
   const $formId = createStore<string | number | null>(options.formId ?? null, { sid: sid('$formId') });
   const $thankYouSettings = createStore<unknown>(options.thankYou ?? null, { sid: sid('$thankYouSettings') });
-  const $startingValues = createStore<FormValues>(startingValues(definition), { sid: sid('$startingValues') });
-  const $values = createStore<FormValues>(startingValues(definition), { sid: sid('$values') });
+  const $startingValues = createStore<FormValues>(startingValues(definition, options.values), { sid: sid('$startingValues') });
+  const $values = createStore<FormValues>(startingValues(definition, options.values), { sid: sid('$values') });
   const $touched = createStore<Record<string, true>>({}, { sid: sid('$touched') });
   const $submitAttempted = createStore(false, { sid: sid('$submitAttempted') });
   const $status = createStore<FormStatus>('editing', { sid: sid('$status') });

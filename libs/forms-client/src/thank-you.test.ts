@@ -13,6 +13,16 @@ describe('thankYouFromSettings', () => {
     expect(thankYouFromSettings(sampleThankYouSettings, 'en').title).toBe('Thank you very much!');
   });
 
+  it("reads the forms service's flat shape (title/title_en, message/message_en)", () => {
+    const settings = { title: 'תודה!', title_en: 'Thanks!', message: 'נחזור אליך.', message_en: '', redirect_url: '' };
+    expect(thankYouFromSettings(settings, 'he')).toEqual({ title: 'תודה!', text: 'נחזור אליך.', redirectUrl: null });
+    expect(thankYouFromSettings(settings, 'en')).toEqual({
+      title: 'Thanks!',
+      text: 'Your inquiry has been sent. We will contact you soon.',
+      redirectUrl: null,
+    });
+  });
+
   it('reads plain text and falls back to the default texts (B§8) for blank parts', () => {
     expect(thankYouFromSettings({ title: 'Merci', text: '  ' }, 'en')).toEqual({
       title: 'Merci',

@@ -34,9 +34,26 @@ export function safeRedirectUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * The forms service stores the texts flat (`title`/`title_en`, `message`/`message_en`: Hebrew in the
+ * plain keys, B§7 `settings/thank_you`). A blank English text falls back to the default English text,
+ * never to the Hebrew one.
+ */
+function isFlat(source: Record<string, unknown>): boolean {
+  return 'title_en' in source || 'message_en' in source;
+}
+
 export function thankYouFromSettings(settings: unknown, locale: FormLocale): ThankYou {
   const texts = submissionTexts[locale] ?? submissionTexts.en;
   const source = isRecord(settings) ? settings : {};
+  if (isFlat(source)) {
+    const suffix = locale === 'en' ? '_en' : '';
+    return {
+      title: localised(source[`title${suffix}`], locale) || texts.thankYouTitle,
+      text: localised(source[`message${suffix}`], locale) || texts.thankYouText,
+      redirectUrl: safeRedirectUrl(source.redirect_url),
+    };
+  }
   return {
     title: localised(source.title, locale) || texts.thankYouTitle,
     text: localised(source.text, locale) || texts.thankYouText,

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
@@ -57,11 +58,22 @@ export const securityPlugin = fp<SecurityOptions>(
       maxAge: 600,
     });
 
+    // The allow list names the site's own servers. Their server-side calls are never limited, but what
+    // they pass on for a visitor (the forms proxy sends the lead with X-Forwarded-For) counts against
+    // that visitor: the last hop is the address the site itself saw, the only one a visitor cannot forge.
+    const siteServers = new Set(config.rateLimitAllowList);
+    const forwardedVisitor = (request: FastifyRequest): string | null => {
+      if (!siteServers.has(request.ip)) return null;
+      const header = request.headers['x-forwarded-for'];
+      const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim());
+      return hops.filter(Boolean).at(-1) ?? null;
+    };
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: 60_000,
-      allowList: config.rateLimitAllowList,
+      keyGenerator: (request) => forwardedVisitor(request) ?? request.ip,
+      allowList: (request) => siteServers.has(request.ip) && forwardedVisitor(request) === null,
     });
   },
   { name: 'security', fastify: '5.x' },

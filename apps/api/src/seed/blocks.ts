@@ -7,10 +7,14 @@ type HeaderTag = 'H1' | 'H2' | 'H3' | 'H4' | 'H5' | 'H6';
 
 export interface Link {
   url: string;
-  type: 'internal' | 'external';
+  type: 'internal' | 'external' | 'form';
   target: '_self' | '_blank';
   link_text: string;
   ui_type: 'primary' | 'secondary' | 'tertiary';
+  /** Form links (B§3.3): the form the modal form popup opens (A§4), its hidden fields and layout. */
+  rdx_forms_form_id?: string;
+  hidden_fields?: string;
+  form_layout?: string;
 }
 
 export interface SeedBlock {
@@ -29,6 +33,24 @@ export interface SeedImage {
 
 export function internalLink(url: string, linkText: string, uiType: Link['ui_type'] = 'primary'): Link {
   return { url, type: 'internal', target: '_self', link_text: linkText, ui_type: uiType };
+}
+
+/** A link that opens a forms-service form in the modal form popup (A§4). */
+export function formLink(
+  formId: number,
+  linkText: string,
+  options: { uiType?: Link['ui_type']; hiddenFields?: Record<string, string>; doubleColumn?: boolean } = {},
+): Link {
+  return {
+    url: '',
+    type: 'form',
+    target: '_self',
+    link_text: linkText,
+    ui_type: options.uiType ?? 'primary',
+    rdx_forms_form_id: String(formId),
+    hidden_fields: JSON.stringify(options.hiddenFields ?? {}),
+    form_layout: options.doubleColumn ? 'double_column' : 'single_column',
+  };
 }
 
 export function hero(input: {

@@ -1,5 +1,6 @@
 import { exampleInstance, templateByKey, type TemplateKey } from '@lux/block-catalogue';
 import { hero, internalLink, textSections, type SeedBlock } from './blocks.js';
+import { contactForm, offersToLead, otherRequests } from './pages.forms.js';
 import type { SeedPage } from './pages.js';
 
 /**
@@ -177,6 +178,7 @@ export const demoPages: SeedPage[] = [
           '<p><small>הצעות המימון בכפוף לאישור הגוף המממן ולתנאיו. התמונות להמחשה בלבד.</small></p>',
         ],
       }),
+      offersToLead('he'),
     ],
   },
   {
@@ -201,6 +203,7 @@ export const demoPages: SeedPage[] = [
           '<p><small>Finance offers are subject to the lender’s approval and terms. Images for illustration only.</small></p>',
         ],
       }),
+      offersToLead('en'),
     ],
   },
   {
@@ -216,6 +219,7 @@ export const demoPages: SeedPage[] = [
         button: internalLink('/offers', 'למבצעים'),
         boxColor: 'grey',
       }),
+      contactForm('he'),
       textSections({
         heading: 'דרכי התקשרות',
         sections: [
@@ -223,6 +227,7 @@ export const demoPages: SeedPage[] = [
           '<p>כתובת: דרך מנחם בגין 132, תל אביב-יפו</p>',
         ],
       }),
+      otherRequests('he'),
     ],
   },
   {
@@ -238,6 +243,7 @@ export const demoPages: SeedPage[] = [
         button: internalLink('/offers', 'See offers'),
         boxColor: 'grey',
       }),
+      contactForm('en'),
       textSections({
         heading: 'How to reach us',
         sections: [
@@ -245,6 +251,7 @@ export const demoPages: SeedPage[] = [
           '<p>Address: 132 Menachem Begin Road, Tel Aviv-Yafo</p>',
         ],
       }),
+      otherRequests('en'),
     ],
   },
   ...legalPages(),

@@ -1,5 +1,6 @@
 import { contentBlocks, hero, internalLink, quote } from './blocks.js';
 import { modelPageBlocks } from './pages.catalogue.js';
+import { homeTestDrive } from './pages.forms.js';
 import type { SeedPage } from './pages.js';
 
 export const englishPages: SeedPage[] = [
@@ -49,6 +50,7 @@ export const englishPages: SeedPage[] = [
         authorPosition: 'Head of Customer Experience, Land Rover Israel',
         alignment: 'left',
       }),
+      homeTestDrive('en'),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { contentBlocks, hero, internalLink, quote, type Card } from './blocks.js';
 import { modelPageBlocks } from './pages.catalogue.js';
+import { homeTestDrive } from './pages.forms.js';
 import type { SeedPage } from './pages.js';
 
 // The people quoted on these pages are fictional demo testimonials; editors replace them with real ones.
@@ -49,6 +50,7 @@ export const hebrewPages: SeedPage[] = [
         author: 'יעל כהן',
         authorPosition: 'מנהלת חוויית לקוחות, לנד רובר ישראל',
       }),
+      homeTestDrive('he'),
     ],
   },
   {

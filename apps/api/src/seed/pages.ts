@@ -1,6 +1,7 @@
 import type { SeedBlock } from './blocks.js';
 import { demoPages, demoRedirects as campaignRedirects } from './pages.demo.js';
 import { englishPages } from './pages.en.js';
+import { formPages } from './pages.forms.js';
 import { hebrewPages } from './pages.he.js';
 import { cataloguePages } from './pages.catalogue.js';
 import { retailerPages, retailerRedirects } from './pages.retailers.js';
@@ -20,7 +21,7 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
-export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages, ...cataloguePages, ...stockPages, ...retailerPages];
+export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages, ...cataloguePages, ...stockPages, ...retailerPages, ...formPages];
 /** url_redirection pages (B§3.5), inserted by (locale, path) like the others. */
 export const demoRedirects = [...campaignRedirects, ...retailerRedirects];
 

@@ -15,6 +15,7 @@ import { MainNavigation } from './MainNavigation';
 import { NaasNavigation } from './NaasNavigation';
 import { NavigationLogo } from './NavigationLogo';
 import { navigationLogoFor } from '../lib/navigation-logo';
+import { ModalFormHost } from './ModalFormHost';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollManager } from './ScrollManager';
 
@@ -194,6 +195,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
       <ExitPopup okLabel={t('popup.exitOk')} cancelLabel={t('popup.exitCancel')} />
       <FloatingButton label={t('fab.label')} quickLinksLabel={t('fab.quickLinks')} newTabHint={t('newTabHint')} />
       <VideoModal closeLabel={t('popup.close')} />
+      <ModalFormHost locale={locale} />
     </>
   );
 }

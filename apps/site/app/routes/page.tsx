@@ -23,6 +23,7 @@ import { siteOrigin } from '../lib/site-url.server';
 import { structuredData } from '../lib/structured-data';
 import { NoAccessError, contentClient, fetchBreadcrumbs, fetchPage } from '../services/content.server';
 import { serverStockApi } from '../services/stock.server';
+import { formsClient } from '../services/forms.server';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { Metaheads } from '../components/Metaheads';
 import { renderableMetaheads } from '../lib/metaheads';
@@ -91,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       url,
       stockApi: serverStockApi(),
       contentHttp: contentClient(),
+      formsHttp: formsClient(),
       requestId: context.requestId,
       warn: (details, message) => logger.warn({ ...details, path: url.pathname }, message),
     }),

@@ -26,7 +26,9 @@ export interface AdminClient {
 
 /** A JSON:API resource (`{ id, type, attributes }`) as one flat row (`{ id, ...attributes }`). */
 export function flatten(resource: unknown): unknown {
-  if (typeof resource !== 'object' || resource === null || !('attributes' in resource)) return resource;
+  if (typeof resource !== 'object' || resource === null) return resource;
+  // Plain rows (the forms service's forms, leads, exports) carry numeric ids: rows are keyed by text.
+  if (!('attributes' in resource)) return 'id' in resource && typeof resource.id === 'number' ? { ...resource, id: String(resource.id) } : resource;
   const { id, attributes } = resource as { id: string; attributes: Record<string, unknown> };
   return { ...attributes, id: String(id) };
 }

@@ -2,7 +2,16 @@ import { flatten } from './client';
 import { resources, type Resource, type ResourceName, type ResourceRows } from './resources';
 import type { AdminService, ListResult } from './types';
 import { apiParamsOfListQuery, parseListQuery, type ListSpec } from '../model/listQuery';
-import { auditListSpec, dealersListSpec, locationsListSpec, redirectsListSpec, settingsListSpec, usersListSpec } from '../model/specs';
+import {
+  auditListSpec,
+  dealersListSpec,
+  formsListSpec,
+  locationsListSpec,
+  mailboxListSpec,
+  redirectsListSpec,
+  settingsListSpec,
+  usersListSpec,
+} from '../model/specs';
 
 /** Each resource's list spec: a list the back office shows but cannot page would fail to compile. */
 export const listSpecs = {
@@ -12,6 +21,8 @@ export const listSpecs = {
   redirects: redirectsListSpec,
   users: usersListSpec,
   audit: auditListSpec,
+  forms: formsListSpec,
+  mailbox: mailboxListSpec,
 } as const satisfies Record<ResourceName, ListSpec>;
 
 /**

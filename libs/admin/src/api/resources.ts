@@ -1,4 +1,4 @@
-import type { AdminService, AuditRow, DealerRow, LocationRow, RedirectRow, SettingRow, UserRow } from './types';
+import type { AdminService, AuditRow, DealerRow, FormSummaryRow, LocationRow, MailboxRow, RedirectRow, SettingRow, UserRow } from './types';
 
 /** Where one back-office resource lives: its service and paths under that service. */
 export interface Resource {
@@ -16,6 +16,8 @@ export interface ResourceRows {
   redirects: RedirectRow;
   users: UserRow;
   audit: AuditRow;
+  forms: FormSummaryRow;
+  mailbox: MailboxRow;
 }
 
 export type ResourceName = keyof ResourceRows;
@@ -28,6 +30,8 @@ export const resources = {
   redirects: { service: 'content', path: '/redirects' },
   users: { service: 'identity', path: '/users' },
   audit: { service: 'identity', path: '/audit-log' },
+  forms: { service: 'forms', path: '/forms' },
+  mailbox: { service: 'forms', path: '/mailbox' },
 } as const satisfies Record<ResourceName, Resource>;
 
 /** `/forms/settings`: the path of a resource's list relative to the proxy (or the API's origin). */

@@ -109,3 +109,141 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
 }
+
+/** One form in the back office's list (`GET /forms`). */
+export interface FormSummaryRow {
+  id: string;
+  name: string;
+  type: string;
+  locale: string;
+  crm_enabled: boolean;
+  /** Leads stored for this form. */
+  leads: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ThankYouSetting {
+  title: string;
+  title_en: string;
+  message: string;
+  message_en: string;
+  redirect_url: string;
+}
+
+export interface NotificationsSetting {
+  recipients: string[];
+  subject: string;
+}
+
+export interface ConfirmationsSetting {
+  enabled: boolean;
+  subject: string;
+  subject_en: string;
+  body: string;
+  body_en: string;
+}
+
+export interface IntegrationsSetting {
+  crm: { enabled: boolean; system: string };
+}
+
+/** One form (`GET /forms/:id`): sales get the public part only (no name, no settings but thank_you). */
+export interface FormRecord {
+  id: string;
+  type: string;
+  locale: string;
+  /** libs/forms-client `FormDefinition`, as stored (checked with `validateFormDefinition`). */
+  definition: Record<string, unknown>;
+  thank_you: ThankYouSetting;
+  name?: string;
+  notifications?: NotificationsSetting;
+  confirmations?: ConfirmationsSetting;
+  integrations?: IntegrationsSetting;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** Where a lead goes (the API's `OUTBOX_DESTINATIONS`). */
+export const leadDestinations = ['crm', 'notification_email', 'confirmation_email'] as const;
+export type LeadDestination = (typeof leadDestinations)[number];
+/** A delivery's state (the API's `OUTBOX_STATUSES`). */
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+/** A lead's delivery to one destination, in brief (on the lead). */
+export interface LeadIntegrationSummary {
+  destination: LeadDestination;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** One lead (`GET /forms/:id/leads`, `…/leads/:leadId`). */
+export interface LeadRow {
+  id: string;
+  form_id: number;
+  created_at: string;
+  locale: string;
+  source_url: string | null;
+  data: Record<string, unknown>;
+  integrations: LeadIntegrationSummary[];
+}
+
+/** One attempt to deliver a lead. */
+export interface DeliveryAttempt {
+  attempt: number;
+  at: string;
+  ok: boolean;
+  status_code: number | null;
+  detail: string;
+}
+
+/** A lead's delivery to one destination with every attempt (`GET …/leads/:leadId/integrations`). */
+export interface LeadDelivery {
+  id: number;
+  destination: LeadDestination;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  idempotency_key: string;
+  deliveries: DeliveryAttempt[];
+}
+
+export const leadExportFormats = ['csv', 'xlsx'] as const;
+export type LeadExportFormat = (typeof leadExportFormats)[number];
+export type LeadExportStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+/** A lead export (issue 11 contract, "Lead exports"). */
+export interface LeadExport {
+  id: string;
+  form_id: number;
+  format: LeadExportFormat;
+  status: LeadExportStatus;
+  total: number;
+  processed: number;
+  /** 0..1 */
+  progress: number;
+  byte_size: number | null;
+  query: { filter: { created_at_gteq?: string; created_at_lteq?: string }; sort: string };
+  error: string | null;
+  created_at: string;
+  completed_at: string | null;
+  download_url: string | null;
+}
+
+/** A message of the local SMTP mailbox, as listed. */
+export interface MailboxRow {
+  id: string;
+  mail_from: string;
+  rcpt_to: string[];
+  subject: string;
+  message_id: string | null;
+  received_at: string;
+}
+
+/** One message with its source (RFC 5322). */
+export interface MailboxMessage extends MailboxRow {
+  raw: string;
+}

@@ -17,7 +17,7 @@ export const Hebrew: Story = { globals: { locale: 'he' } };
 /** The same in English, left to right. */
 export const English: Story = { globals: { locale: 'en' } };
 
-/** A sales user sees only the locations. */
+/** A sales user sees the locations, the forms (for their leads and exports) and the mailbox. */
 export const SalesUser: Story = {
   globals: { locale: 'he' },
   parameters: { adminUser: { id: 's', email: 'sales@lux.example', name: 'סיון מכירות', roles: ['sales'] } },

@@ -20,7 +20,7 @@ describe('AdminLayout', () => {
 
   it('lists every screen for an admin', () => {
     renderAdmin(<Dashboard />, { url: '/en/admin' });
-    expect(links()).toEqual(['Overview', 'Settings', 'Dealers', 'Locations', 'Redirects', 'Users', 'Audit log']);
+    expect(links()).toEqual(['Overview', 'Settings', 'Dealers', 'Locations', 'Forms', 'Mailbox', 'Redirects', 'Users', 'Audit log']);
   });
 
   it('speaks Hebrew at /admin, right to left', () => {
@@ -30,10 +30,10 @@ describe('AdminLayout', () => {
   });
 
   it('filters the navigation by role', () => {
-    expect(screensFor({ roles: ['editor'] })).toEqual(['settings', 'locations', 'redirects']);
-    expect(screensFor({ roles: ['sales'] })).toEqual(['locations']);
+    expect(screensFor({ roles: ['editor'] })).toEqual(['settings', 'locations', 'forms', 'redirects']);
+    expect(screensFor({ roles: ['sales'] })).toEqual(['locations', 'forms', 'mailbox']);
     expect(screensFor({ roles: ['viewer'] })).toEqual([]);
     renderAdmin(<Dashboard />, { url: '/en/admin', user: { id: 's', email: 's@x', name: 'Sam', roles: ['sales'] } });
-    expect(links()).toEqual(['Overview', 'Locations']);
+    expect(links()).toEqual(['Overview', 'Locations', 'Forms', 'Mailbox']);
   });
 });

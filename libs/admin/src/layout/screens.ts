@@ -1,7 +1,7 @@
 import type { AdminUser } from '../api/types';
 
 /** The back office's screens, in navigation order. */
-export const adminScreenIds = ['settings', 'dealers', 'locations', 'redirects', 'users', 'audit'] as const;
+export const adminScreenIds = ['settings', 'dealers', 'locations', 'forms', 'mailbox', 'redirects', 'users', 'audit'] as const;
 export type AdminScreenId = (typeof adminScreenIds)[number];
 
 interface ScreenAccess {
@@ -14,6 +14,8 @@ interface ScreenAccess {
 /**
  * Who sees and who edits each screen (ADR 019): admin everything; editor settings (read only), redirects
  * and locations; sales locations. The site's loaders pass `view` to `requireUser`; the API checks again.
+ * Forms (issue 11): editors edit forms; sales reach a form's leads and exports from the forms screen and
+ * read the mailbox.
  */
 export const adminScreenAccess = {
   settings: { view: ['admin', 'editor'], edit: ['admin'] },
@@ -22,7 +24,22 @@ export const adminScreenAccess = {
   redirects: { view: ['admin', 'editor'], edit: ['admin', 'editor'] },
   users: { view: ['admin'], edit: ['admin'] },
   audit: { view: ['admin'], edit: [] },
+  forms: { view: ['admin', 'editor', 'sales'], edit: ['admin', 'editor'] },
+  mailbox: { view: ['admin', 'sales'], edit: [] },
 } as const satisfies Record<AdminScreenId, ScreenAccess>;
+
+/**
+ * Screens under a form that are not in the navigation: the editor (editors), a form's leads and exports
+ * (sales; only admin deletes a lead, as the API allows).
+ */
+export const formScreenAccess = {
+  editor: { view: ['admin', 'editor'], edit: ['admin', 'editor'] },
+  leads: { view: ['admin', 'sales'], edit: ['admin'] },
+  exports: { view: ['admin', 'sales'], edit: ['admin', 'sales'] },
+  /** Deleting a form takes its leads with it: admin only, as the API allows. */
+  formDelete: { view: ['admin'], edit: ['admin'] },
+} as const satisfies Record<string, ScreenAccess>;
+export type FormScreenId = keyof typeof formScreenAccess;
 
 /** Roles that may open the back office at all (its dashboard). */
 export const backOfficeRoles = ['admin', 'editor', 'sales'] as const;
@@ -36,6 +53,14 @@ export function canView(user: Pick<AdminUser, 'roles'>, screen: AdminScreenId): 
 
 export function canEdit(user: Pick<AdminUser, 'roles'>, screen: AdminScreenId): boolean {
   return has(user, adminScreenAccess[screen].edit);
+}
+
+export function canViewFormScreen(user: Pick<AdminUser, 'roles'>, screen: FormScreenId): boolean {
+  return has(user, formScreenAccess[screen].view);
+}
+
+export function canEditFormScreen(user: Pick<AdminUser, 'roles'>, screen: FormScreenId): boolean {
+  return has(user, formScreenAccess[screen].edit);
 }
 
 /** The screens a user's navigation lists. */

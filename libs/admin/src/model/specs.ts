@@ -43,3 +43,33 @@ export const auditListSpec = {
   defaultSort: '-at',
   filters: { entity: 'entity', actor: 'actor', action: 'action', from: 'at_gteq', until: 'at_lteq' },
 } as const satisfies ListSpec;
+
+export const formsListSpec = {
+  name: 'forms',
+  sortable: ['name', 'type', 'created_at', 'updated_at'],
+  defaultSort: 'name',
+  filters: { q: 'q', type: 'type', locale: 'locale' },
+} as const satisfies ListSpec;
+
+/** A form's leads: the URL's `from`/`until` are the API's `created_at_gteq`/`created_at_lteq` (ISO dates). */
+export const leadsListSpec = {
+  name: 'leads',
+  sortable: ['created_at'],
+  defaultSort: '-created_at',
+  filters: { from: 'created_at_gteq', until: 'created_at_lteq' },
+} as const satisfies ListSpec;
+
+/** A form's lead exports, newest first (the API's only order). */
+export const leadExportsListSpec = {
+  name: 'lead-exports',
+  sortable: [],
+  filters: {},
+  items: 10,
+} as const satisfies ListSpec;
+
+export const mailboxListSpec = {
+  name: 'mailbox',
+  sortable: ['received_at'],
+  defaultSort: '-received_at',
+  filters: {},
+} as const satisfies ListSpec;

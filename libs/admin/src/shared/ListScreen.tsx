@@ -120,10 +120,25 @@ export interface ListScreenProps<T extends { id: string }> {
   children?: ReactNode;
   /** Under the table (an expanded row's details). */
   after?: ReactNode;
+  /** Shown in place of the rows when there are none (default: "Nothing here yet"). */
+  emptyState?: ReactNode;
+  /** Between the filters and the table (a notice, the export buttons). */
+  before?: ReactNode;
 }
 
 /** A server-paged list: filters in a search form, sortable headers and pages, all through the URL. */
-export function ListScreen<T extends { id: string }>({ model, title, list, columns, filters = [], actions, children, after }: ListScreenProps<T>) {
+export function ListScreen<T extends { id: string }>({
+  model,
+  title,
+  list,
+  columns,
+  filters = [],
+  actions,
+  children,
+  after,
+  emptyState,
+  before,
+}: ListScreenProps<T>) {
   const { strings } = useAdmin();
   const { query, sortDescriptor, sortChanged, pageChanged, filtersSubmitted } = useListQuery(model);
   const headingId = `${model.spec.name}-heading`;
@@ -144,11 +159,12 @@ export function ListScreen<T extends { id: string }>({ model, title, list, colum
           onSubmit={filtersSubmitted}
         />
       ) : null}
+      {before}
       <DataTable<T>
         aria-labelledby={headingId}
         columns={columns}
         rows={list.data}
-        emptyState={strings.common.noRows}
+        emptyState={emptyState ?? strings.common.noRows}
         {...(sortDescriptor ? { sortDescriptor } : {})}
         onSortChange={sortChanged}
       />

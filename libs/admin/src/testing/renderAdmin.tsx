@@ -53,6 +53,8 @@ export function renderAdmin(
         </AdminLayout>
       ),
     },
+    // Where a screen navigates to (a new form's editor, the exports after starting one): just the URL.
+    { path: '*', Component: Url },
   ]);
   const result = render(
     <Provider value={scope}>

@@ -19,18 +19,21 @@ export const storyUser: AdminUser = { id: 'u1', email: 'admin@lux.example', name
 
 /**
  * Stories of back-office screens: in the layout, under a router at the locale's admin path, with an
- * Effector scope and a client that answers without a network.
+ * Effector scope and a client that answers without a network. Parameters: `adminUser`, `adminClient`
+ * (a client over testing/fakeHttp) and `adminSearch` (the URL's `?…`, for a list's filters).
  */
 export function adminFrame(screenPath: string): Decorator {
   return (Story, { globals, parameters }) => {
     const user = (parameters['adminUser'] as AdminUser | undefined) ?? storyUser;
+    // A story that calls the API (polls, re-queues) passes a client over a fake (testing/fakeHttp).
+    const client = (parameters['adminClient'] as AdminClient | undefined) ?? storyClient;
     const locale = globals['locale'] === 'en' ? 'en' : 'he';
     const path = `${locale === 'en' ? '/en' : ''}/admin${screenPath}`;
     const Stub = createRoutesStub([
       {
         path,
         Component: (): ReactNode => (
-          <AdminLayout user={user} csrfToken="story" locale={locale} client={storyClient}>
+          <AdminLayout user={user} csrfToken="story" locale={locale} client={client}>
             <Story />
           </AdminLayout>
         ),
@@ -38,7 +41,7 @@ export function adminFrame(screenPath: string): Decorator {
     ]);
     return (
       <Provider value={fork()}>
-        <Stub initialEntries={[path]} />
+        <Stub initialEntries={[`${path}${(parameters['adminSearch'] as string | undefined) ?? ''}`]} />
       </Provider>
     );
   };

@@ -10,6 +10,8 @@ export interface BlockDataContext {
   stockApi: StockApi;
   /** An HTTP client on the content service's base URL (dealers, vehicles, specs). */
   contentHttp: ContentHttp;
+  /** An HTTP client on the forms service's base URL (form blocks); absent, forms load in the browser. */
+  formsHttp?: ContentHttp;
   requestId: string;
   warn: (details: Record<string, unknown>, message: string) => void;
   /** Every block of the page, in order (set by loadBlockData): a block may act on the blocks after it. */

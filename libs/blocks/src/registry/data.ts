@@ -1,6 +1,7 @@
 import type { TemplateKey } from '@lux/block-catalogue';
 import type { BlockDataLoader } from '../data/types';
 import { catalogueDataLoaders } from './catalogue.data';
+import { formsDataLoaders } from './forms.data';
 import { retailersDataLoaders } from './retailers.data';
 import { stockDataLoaders } from './stock.data';
 
@@ -13,4 +14,5 @@ export const blockDataLoaders: Partial<Record<TemplateKey, BlockDataLoader>> = {
   ...stockDataLoaders,
   ...retailersDataLoaders,
   ...catalogueDataLoaders,
+  ...formsDataLoaders,
 };

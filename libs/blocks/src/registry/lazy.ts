@@ -59,6 +59,10 @@ export const blockLoaders = {
   'retailer-cards': () => import('../retailer-cards/RetailerCards').then((m) => m.retailerCardsComponent),
   'retailer-schema': () => import('../retailer-schema/RetailerSchema').then((m) => m.retailerSchemaComponent),
   'retailer-service-schema': () => import('../retailer-schema/RetailerSchema').then((m) => m.retailerServiceSchemaComponent),
+  'entry-form': () => import('../entry-form/EntryForm').then((m) => m.entryFormComponent),
+  'expanded-entry-form': () => import('../expanded-entry-form/ExpandedEntryForm').then((m) => m.expandedEntryFormComponent),
+  'extended-warranty-form': () => import('../extended-warranty-form/ExtendedWarrantyForm').then((m) => m.extendedWarrantyFormComponent),
+  'offers-to-lead': () => import('../offers-to-lead/OffersToLead').then((m) => m.offersToLeadComponent),
 } satisfies Record<BlockKey, () => Promise<AnyBlockComponent>>;
 
 /**

@@ -61,10 +61,11 @@ export const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/forms',
     {
-      preHandler: app.authorize('admin', 'editor'),
+      // Sales read the list to reach each form's leads; the summary holds no settings or recipients.
+      preHandler: app.authorize('admin', 'editor', 'sales'),
       schema: {
         tags: [TAGS.forms],
-        summary: 'Forms: paged, sorted, filtered by name, type or locale',
+        summary: 'Forms: paged, sorted, filtered by name, type or locale (admin, editor, sales)',
         querystring: Type.Object(
           {
             ...PagingQuery,
@@ -101,7 +102,9 @@ export const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await load(request.params.id);
       if (!row) return sendError(reply, 404, `No form has the id ${request.params.id}.`, { parameter: 'id' });
-      return { data: hasRole(request.principal, ['editor']) ? fullForm(row) : publicForm(row) };
+      const form = hasRole(request.principal, ['editor']) ? fullForm(row) : publicForm(row);
+      const captcha = app.hasDecorator('formVerification') ? app.formVerification.captcha : null;
+      return { data: captcha ? { ...form, captcha: { site_key: captcha.siteKey } } : form };
     },
   );
 

@@ -126,6 +126,9 @@ export const FormOut = Type.Object(
     integrations: Type.Optional(IntegrationsOut),
     created_at: Type.Optional(Type.String({ format: 'date-time' })),
     updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+    captcha: Type.Optional(
+      Type.Object({ site_key: Type.String() }, { ...strict, description: 'Present when leads need a reCAPTCHA token: render it with this key.' }),
+    ),
   },
   { ...strict, description: 'Visitors get id, type, locale, definition and thank_you; editors and admins every field.' },
 );
@@ -179,7 +182,12 @@ export const LeadBody = Type.Object(
     idempotency_key: Type.String({ format: 'uuid', description: 'A fresh UUID per submit; a retry with the same one finds the first lead.' }),
     locale: Type.Optional(Locale),
     source_url: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://[^\\s\\u0000]+$' })),
-    'g-recaptcha-response': Type.Optional(Type.String({ maxLength: 4000 })),
+    'g-recaptcha-response': Type.Optional(
+      Type.String({ maxLength: 4000, description: 'The reCAPTCHA token; required when the form read carries `captcha`.' }),
+    ),
+    phone_verification_token: Type.Optional(
+      Type.String({ maxLength: 1000, description: 'From POST /twilio/check_verification; required when a tel field has `verify: true`.' }),
+    ),
     website: Type.Optional(
       Type.String({ maxLength: 500, description: 'Honeypot: hidden from people. Filled in → 202 and nothing is stored.' }),
     ),

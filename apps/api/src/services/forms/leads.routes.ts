@@ -8,7 +8,9 @@ import { listMeta, ListMeta, OneResponse, PagingQuery, Refusal, refusing, SortQu
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
 import { checkLead, definitionProblems, sendProblems } from './definition.js';
+import { deleteExportsCoveringLead } from './exports/exports.repository.js';
 import { type FormRow, settingsOf } from './forms.repository.js';
+import { checkLeadGate, sendLeadRefusal } from './verification/index.js';
 import {
   Destination,
   FormParams,
@@ -35,7 +37,7 @@ import { CONTACT_LIMIT, leadOut, leadWithoutPersonalData } from './leads.reposit
 export const LEAD_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
-const submitErrors = errorResponses(400, 401, 404, 409, 413, 415, 429, 500);
+const submitErrors = errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503);
 const LeadCreatedResponse = OneResponse(LeadCreated);
 
 export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,7 +66,9 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '202 when the honeypot field `website` is filled: the submission is dropped unstored and the answer carries no id. ' +
           `400 lists one error per failing field (source.pointer /data/<fieldId>). 429 past ${LEAD_RATE_LIMIT.max} submissions a minute from one IP, ` +
           `or past ${CONTACT_LIMIT.max} leads with the same e-mail or phone on this form in ${CONTACT_LIMIT.windowMinutes} minutes. ` +
-          'g-recaptcha-response is accepted but not verified yet.',
+          'When a captcha is configured (the form read carries `captcha`), g-recaptcha-response is verified: 400 when missing or refused, ' +
+          '503 when the verifier cannot be reached (nothing stored). A tel field with `verify: true` needs a phone_verification_token ' +
+          'for its number from POST /twilio/check_verification (400 otherwise).',
         params: FormParams,
         querystring: NoQuery,
         body: LeadBody,
@@ -90,6 +94,18 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale = body.locale ?? (form.locale === 'en' ? 'en' : 'he');
       const check = checkLead(form.definition, locale, body.data);
       if (!check.ok) return sendProblems(reply, 400, check.problems);
+      const refusal = await checkLeadGate(app, {
+        definition: form.definition,
+        values: check.value,
+        phoneToken: body.phone_verification_token,
+        captchaToken: body['g-recaptcha-response'],
+        locale,
+        ip: request.ip,
+      });
+      if (refusal) {
+        request.log.info({ formId, status: refusal.status, pointer: refusal.pointer }, 'lead refused by verification');
+        return sendLeadRefusal(reply, refusal);
+      }
       if ((await repo.recentByContact(form, check.value)) >= CONTACT_LIMIT.max) {
         request.log.info({ formId }, 'lead refused: too many from one e-mail or phone');
         reply.header('retry-after', String(CONTACT_LIMIT.windowMinutes * 60));
@@ -192,7 +208,7 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authorize('admin'),
       schema: {
         tags: [TAGS.forms],
-        summary: 'Delete a lead with its integrations and delivery log',
+        summary: 'Delete a lead with its integrations and delivery log, and the lead exports that may hold it',
         params: LeadParams,
         querystring: NoQuery,
         response: { 200: OneResponse(Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }, strict)), ...errors },
@@ -206,8 +222,13 @@ export const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const lead = await repo.find(formId, leadId, tx);
           if (!lead) throw new Refusal(404, `This form has no lead with the id ${leadId}.`, { parameter: 'leadId' });
           const outbox = await repo.outboxOf([lead.id], tx);
+          // Exports that may hold it go first (they are found by the lead's created_at); see exports.repository.ts.
+          const exportIds = await deleteExportsCoveringLead(tx, lead.id);
           // The outbox rows and delivery log go with it (ON DELETE CASCADE).
           await tx.delete(leads).where(and(eq(leads.id, lead.id), eq(leads.formId, formId)));
+          if (exportIds.length > 0) {
+            await recordAudit(tx, request, { action: 'delete', entity: 'lead_exports', entityId: null, before: { ids: exportIds, reason: 'lead_deleted', lead_id: lead.id }, after: null });
+          }
           await recordAudit(tx, request, {
             action: 'delete',
             entity: 'leads',
