@@ -232,3 +232,41 @@ export const phoneVerifications = pgTable(
     check('phone_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'canceled', 'max_attempts_reached', 'expired')`),
   ],
 );
+
+/**
+ * Proof of consent (issue 12): one row per choice or withdrawal a visitor makes, kept as evidence. The
+ * consent id is the first-party cookie the site sets on the first choice; the address is truncated
+ * (IPv4 /24, IPv6 /48) before it is stored, so the row proves a choice without identifying a device.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consentId: text('consent_id').notNull(),
+    /** accept_all, reject_all, save_selected, withdraw, vendor (a choice made in a vendor's dialog). */
+    action: text('action').notNull(),
+    /** The consent strategy the site ran (basic, onetrust, …). */
+    strategy: text('strategy').notNull(),
+    /** accepted or rejected after the choice; pending after a withdrawal. */
+    status: text('status').notNull(),
+    /** The scopes granted by the choice (obligatory always among them). */
+    scopes: text('scopes').array().notNull(),
+    policyVersion: text('policy_version').notNull(),
+    locale: text('locale'),
+    /** The page the choice was made on (path only, no query). */
+    pagePath: text('page_path'),
+    userAgent: text('user_agent'),
+    ipTruncated: text('ip_truncated'),
+    createdAt,
+  },
+  (t) => [
+    index('consent_records_created_at_idx').on(t.createdAt),
+    index('consent_records_consent_id_idx').on(t.consentId, t.createdAt),
+    check('consent_records_action_check', sql`${t.action} in ('accept_all', 'reject_all', 'save_selected', 'withdraw', 'vendor')`),
+    check('consent_records_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'unknown')`),
+    check(
+      'consent_records_scopes_check',
+      sql`${t.scopes} <@ array['obligatory', 'optional', 'statistic', 'marketing', 'unclassified']::text[]`,
+    ),
+  ],
+);

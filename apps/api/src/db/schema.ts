@@ -132,9 +132,19 @@ export const metaheads = pgTable(
     sequence: integer('sequence'),
     inBody: boolean('in_body'),
     reloadOnEachPage: boolean('reload_on_each_page'),
+    /**
+     * Issue 12, prior blocking: the consent scope a script or HTML metahead needs before it runs. CSS is
+     * never blocked. Only `obligatory` heads are server-rendered; the others are injected in the browser
+     * once the visitor grants the scope. New rows default to `unclassified` (runs only on "accept all").
+     */
+    consentScope: text('consent_scope').notNull().default('unclassified'),
   },
   (t) => [
     index('metaheads_page_id_idx').on(t.pageId),
+    check(
+      'metaheads_consent_scope_check',
+      sql`${t.consentScope} in ('obligatory', 'optional', 'statistic', 'marketing', 'unclassified')`,
+    ),
     check(
       'metaheads_language_check',
       sql`${t.language} in ('javascript', 'js-src', 'css', 'sass', 'scss', 'html')`,
@@ -215,6 +225,7 @@ export {
 } from './identity.schema.js';
 
 export {
+  consentRecords,
   crmReceipts,
   forms,
   leadDeliveries,
