@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, run, startService, stopAll, waitForHttp } from '@lux/tools/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Playwright storage state of a visitor who refused optional cookies (the config's default). */
+export const CONSENT_DECIDED_STATE = path.join(root, 'dist/site-e2e-state/consent-decided.json');
 
 /** Starts the built API (seeded, fresh PGlite) and the built site; tests read E2E_BASE_URL. */
 export default async function globalSetup() {
@@ -54,6 +56,26 @@ export default async function globalSetup() {
     await stopAll(children);
     throw error;
   }
+  // Issue 12: every test but the consent ones visits as someone who has already refused optional cookies,
+  // so the banner does not cover what they click. consent.spec.ts starts from an empty state.
+  await mkdir(path.dirname(CONSENT_DECIDED_STATE), { recursive: true });
+  await writeFile(
+    CONSENT_DECIDED_STATE,
+    JSON.stringify({
+      cookies: [],
+      origins: [
+        {
+          origin: siteUrl,
+          localStorage: [
+            {
+              name: 'cookieConsentStatus',
+              value: JSON.stringify({ status: 'rejected', scopes: ['obligatory'], version: '1', decidedAt: new Date().toISOString() }),
+            },
+          ],
+        },
+      ],
+    }),
+  );
   process.env.E2E_BASE_URL = siteUrl;
   process.env.E2E_API_URL = apiUrl;
   return async () => {

@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+
+// Written by global-setup (a visitor who refused optional cookies); consent.spec.ts starts empty.
+const consentDecidedState = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/site-e2e-state/consent-decided.json');
 
 /**
  * End-to-end tests against the production builds of the API and the site, started by global-setup on
@@ -15,6 +20,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    storageState: consentDecidedState,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

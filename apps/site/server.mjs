@@ -41,6 +41,10 @@ const tileOrigins = originList(process.env.MAP_TILE_ORIGINS ?? 'https://tile.ope
 // Sign-out (ADR 019) is a form POST answered by a redirect to the identity provider's end-session page;
 // form-action governs that redirect too, so the provider's origin is allowed as a form target.
 const identityOrigin = new URL(process.env.OIDC_ISSUER || 'http://127.0.0.1:3001/identity').origin;
+// Issue 12: tags that run only after consent (metaheads with a scope) and the error-reporting script
+// load through 'strict-dynamic'; what they send (beacons, pixels, tag iframes) needs their origins here.
+const analyticsOrigins = originList(process.env.ANALYTICS_ORIGINS);
+const errorReportingOrigins = originList(process.env.ERROR_REPORTING_ORIGINS);
 
 app.use(
   helmet({
@@ -52,11 +56,17 @@ app.use(
         scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'"],
         // styled-components injects <style> at run time on the client.
         styleSrc: ["'self'", "'unsafe-inline'", ...naasOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins, ...tileOrigins],
-        connectSrc: production ? ["'self'", ...naasOrigins] : ["'self'", 'ws:', ...naasOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins, ...tileOrigins, ...analyticsOrigins],
+        connectSrc: [
+          "'self'",
+          ...(production ? [] : ['ws:']),
+          ...naasOrigins,
+          ...analyticsOrigins,
+          ...errorReportingOrigins,
+        ],
         fontSrc: ["'self'", 'data:', ...naasOrigins],
         // The video modal (A§2) embeds only these players; media plays from our origin or the media origins.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...analyticsOrigins],
         mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -184,6 +194,67 @@ app.post(
     }
   },
 );
+
+// Proof of consent (issue 12): the browser records each choice through the site's origin. The consent id
+// lives in a first-party, HttpOnly cookie the page cannot read; it is made here on the first choice and
+// added to the record, with the visitor's address for the service to truncate.
+const consentCookieName = 'lux_consent_id';
+const consentCookieSecure = process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : production;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+function consentIdOf(req) {
+  const match = /(?:^|;\s*)lux_consent_id=([^;]+)/.exec(req.headers.cookie ?? '');
+  const value = match ? decodeURIComponent(match[1]) : '';
+  return uuidPattern.test(value) ? value.toLowerCase() : null;
+}
+app.post('/api/consent', express.json({ limit: '4kb', type: 'application/json' }), async (req, res) => {
+  // JSON only: a cross-site form cannot send it without a CORS preflight, which nothing here answers.
+  if (!req.is('application/json') || req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
+    return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the choice as a JSON object.' }] });
+  }
+  const existing = consentIdOf(req);
+  const consentId = existing ?? crypto.randomUUID();
+  const forwardedFor = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
+    'x-forwarded-for': forwardedFor,
+    'user-agent': req.get('user-agent') ?? '',
+  };
+  const target = `${formsApiUrl}/consents`;
+  try {
+    const upstream = await fetch(target, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...req.body, consent_id: consentId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (upstream.ok && !existing) {
+      // A year: the proof is kept longer on the server; the cookie only ties a browser's choices together.
+      const attributes = ['Path=/', `Max-Age=${365 * 24 * 3600}`, 'HttpOnly', 'SameSite=Lax', ...(consentCookieSecure ? ['Secure'] : [])];
+      res.setHeader('Set-Cookie', `${consentCookieName}=${consentId}; ${attributes.join('; ')}`);
+    }
+    res.status(upstream.status);
+    for (const name of ['content-type', 'retry-after']) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.setHeader('cache-control', 'no-store');
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'consent proxy failed', url: target, err: String(error) }));
+    if (!res.headersSent) {
+      res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'The consent could not be recorded, please try again.' }] });
+    }
+  }
+});
+// A malformed JSON body is the visitor's mistake: a clear 400, never a stack trace.
+app.use('/api/consent', (error, _req, res, next) => {
+  if (error?.type === 'entity.parse.failed' || error?.type === 'entity.too.large') {
+    return res.status(error.status ?? 400).json({ errors: [{ status: String(error.status ?? 400), title: 'Bad Request', detail: 'The choice is not valid JSON or is too large.' }] });
+  }
+  next(error);
+});
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

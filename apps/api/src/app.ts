@@ -38,7 +38,11 @@ export const appPlugin = fp<{ config: Config }>(
       previewTokenSecret: config.previewTokenSecret,
     });
     await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
-    await app.register(stockService, { prefix: config.prefixes.stock, mediaPrefix: config.prefixes.media });
+    await app.register(stockService, {
+      prefix: config.prefixes.stock,
+      mediaPrefix: config.prefixes.media,
+      externalStockApiKey: config.externalStockApiKey,
+    });
     await app.register(identityService, {
       identity: config.identity,
       prefix: config.prefixes.identity,

@@ -39,6 +39,12 @@ export interface Config {
    * development default is refused when NODE_ENV is production.
    */
   previewTokenSecret: string;
+  /**
+   * The api key the external-stock list (`GET {stock}/public_api/external_stock`, B§7) requires in its
+   * `x-api-key` header; the site's `dynamic_content.external_stock_api_key` setting holds the same value.
+   * From the environment only; the development default is refused when NODE_ENV is production.
+   */
+  externalStockApiKey: string;
   identity: IdentityConfig;
   /** Lead delivery: the outbox worker, the CRM and e-mail destinations, the local stand-ins. */
   pipeline: PipelineConfig;
@@ -72,6 +78,9 @@ export interface IdentityConfig {
 
 export const DEV_OIDC_CLIENT_SECRET = 'lux-dev-site-client-secret-do-not-use-in-production';
 export const DEV_IDENTITY_COOKIE_SECRET = 'lux-dev-identity-cookie-secret-do-not-use-in-production';
+
+/** Public on purpose, like the other development secrets: refused in production. */
+export const DEV_EXTERNAL_STOCK_API_KEY = 'lux-dev-external-stock-api-key-do-not-use-in-production';
 
 /** Public on purpose: good enough on a laptop, refused in production. */
 export const DEV_PREVIEW_TOKEN_SECRET = 'lux-dev-preview-secret-do-not-use-in-production';
@@ -193,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     prefixes,
     mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
     previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
+    externalStockApiKey: readExternalStockApiKey(read('EXTERNAL_STOCK_API_KEY'), read('NODE_ENV'), problems),
     identity: readIdentity(read, integer, prefixes.identity, port, problems),
     pipeline: readPipeline(read, integer, boolean, problems),
     leadJobs: collectProblems(() => loadLeadJobsConfig(env), problems),
@@ -271,6 +281,15 @@ function readPreviewSecret(secret: string | undefined, nodeEnv: string | undefin
     problems.push(`PREVIEW_TOKEN_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
   }
   return secret;
+}
+
+/** Never echoes the value: it is a credential. */
+function readExternalStockApiKey(key: string | undefined, nodeEnv: string | undefined, problems: string[]): string {
+  if (nodeEnv === 'production' && (key === undefined || key === DEV_EXTERNAL_STOCK_API_KEY)) {
+    problems.push('EXTERNAL_STOCK_API_KEY must be set to a random value when NODE_ENV is production');
+  }
+  if (key !== undefined && key.length < 32) problems.push('EXTERNAL_STOCK_API_KEY must be at least 32 characters long');
+  return key ?? DEV_EXTERNAL_STOCK_API_KEY;
 }
 
 function readIdentity(

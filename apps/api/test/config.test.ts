@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEV_CRM_WEBHOOK_SECRET,
+  DEV_EXTERNAL_STOCK_API_KEY,
   DEV_IDENTITY_COOKIE_SECRET,
   DEV_OIDC_CLIENT_SECRET,
   DEV_PREVIEW_TOKEN_SECRET,
@@ -10,14 +11,15 @@ import {
 } from '../src/config.js';
 
 /**
- * Production also needs the identity secrets (ADR 019) and the CRM webhook's signing secret (issue 11);
- * tests of other variables bring them along.
+ * Production also needs the identity secrets (ADR 019), the CRM webhook's signing secret (issue 11) and
+ * the external stock list's api key (issue 12); tests of other variables bring them along.
  */
 const IDENTITY_SECRETS = {
   OIDC_CLIENT_SECRET: 'q8Vn2Lr5Tz1Xc7Bm4Kd9Hs6Jf3Wp0Ya-site-client',
   IDENTITY_COOKIE_SECRET: 'm1Nb4Vc7Xz0Lk3Jh6Gf9Ds2Ap5Qw8Er-identity-cookies',
   CRM_WEBHOOK_SECRET: 'v7Cx2Nm5Bq8Lz1Kw4Jr9Ht6Gy3Fd0Sa-crm-webhook',
   VERIFICATION_TOKEN_SECRET: 'p4Hs8Kd1Lm6Nq3Rt0Vw7Xy2Za5Bc9De-phone-tokens',
+  EXTERNAL_STOCK_API_KEY: 'k2Lm9Nb4Vc7Xz0Qw3Er6Ty1Ui8Op5As-external-stock',
 };
 
 describe('loadConfig', () => {
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       },
       mediaCacheDir: '/srv/lux/.data/media-cache',
       previewTokenSecret: DEV_PREVIEW_TOKEN_SECRET,
+      externalStockApiKey: DEV_EXTERNAL_STOCK_API_KEY,
       identity: {
         issuer: 'http://127.0.0.1:3001/identity',
         embedded: true,
@@ -198,6 +201,7 @@ describe('identity secrets', () => {
       PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe',
       CRM_WEBHOOK_SECRET: IDENTITY_SECRETS.CRM_WEBHOOK_SECRET,
       VERIFICATION_TOKEN_SECRET: IDENTITY_SECRETS.VERIFICATION_TOKEN_SECRET,
+      EXTERNAL_STOCK_API_KEY: IDENTITY_SECRETS.EXTERNAL_STOCK_API_KEY,
     };
     for (const secrets of [{}, { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET, IDENTITY_COOKIE_SECRET: DEV_IDENTITY_COOKIE_SECRET }]) {
       try {
@@ -217,5 +221,36 @@ describe('identity secrets', () => {
 
   it('refuses a short cookie secret', () => {
     expect(() => loadConfig({ IDENTITY_COOKIE_SECRET: 'short' }, '/srv/lux')).toThrow(/IDENTITY_COOKIE_SECRET must be at least 32/);
+  });
+});
+
+describe('EXTERNAL_STOCK_API_KEY', () => {
+  const { EXTERNAL_STOCK_API_KEY: key, ...otherSecrets } = IDENTITY_SECRETS;
+  const production = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe', ...otherSecrets };
+
+  it('uses the public development default outside production, and the given key otherwise', () => {
+    expect(loadConfig({}, '/srv/lux').externalStockApiKey).toBe(DEV_EXTERNAL_STOCK_API_KEY);
+    expect(loadConfig({ ...production, EXTERNAL_STOCK_API_KEY: key }, '/srv/lux').externalStockApiKey).toBe(key);
+  });
+
+  it('refuses to start in production without a key, or with the development default', () => {
+    for (const env of [production, { ...production, EXTERNAL_STOCK_API_KEY: DEV_EXTERNAL_STOCK_API_KEY }]) {
+      try {
+        loadConfig(env, '/srv/lux');
+        expect.unreachable('production started without an external stock api key');
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual(['EXTERNAL_STOCK_API_KEY must be set to a random value when NODE_ENV is production']);
+      }
+    }
+  });
+
+  it('refuses a short key without echoing it', () => {
+    try {
+      loadConfig({ EXTERNAL_STOCK_API_KEY: 'hunter2' }, '/srv/lux');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(['EXTERNAL_STOCK_API_KEY must be at least 32 characters long']);
+      expect((error as Error).message).not.toContain('hunter2');
+    }
   });
 });

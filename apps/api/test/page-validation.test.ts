@@ -119,6 +119,22 @@ describe('validatePage: blocks and metaheads', () => {
       'reload_on_each_page must be true or false.',
     ]);
   });
+
+  it('defaults a metahead’s consent scope to unclassified and accepts only the five scopes (issue 12)', () => {
+    const result = validatePage({ path: '/a', metaheads: [{ language: 'css', content: 'a{}' }] });
+    expect(result.ok && result.page.metaheads[0]?.consentScope).toBe('unclassified');
+    for (const consentScope of ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified']) {
+      const scoped = validatePage({ path: '/a', metaheads: [{ language: 'javascript', content: 'x()', consentScope }] });
+      expect(scoped.ok && scoped.page.metaheads[0]?.consentScope, consentScope).toBe(consentScope);
+    }
+    for (const consentScope of ['analytics', 'Marketing', '', null, 3]) {
+      expect(problems({ path: '/a', metaheads: [{ language: 'html', content: '<b>', consentScope }] }), String(consentScope)).toEqual(
+        consentScope === null
+          ? []
+          : [{ pointer: '/metaheads/0/consentScope', detail: 'consent_scope must be one of obligatory, optional, statistic, marketing, unclassified.' }],
+      );
+    }
+  });
 });
 
 describe('pages repository: create', () => {
@@ -141,12 +157,16 @@ describe('pages repository: create', () => {
       path: '/offers',
       title: 'מבצעים',
       blocks: [{ template: 'quote', activePositions: ['mobile'] }],
-      metaheads: [{ language: 'css', content: '.x{}', sequence: 2 }],
+      metaheads: [
+        { language: 'css', content: '.x{}', sequence: 2 },
+        { language: 'javascript', content: 'track()', sequence: 3, consentScope: 'statistic' },
+      ],
     });
     const [page] = await handle.db.select().from(pages).where(eq(pages.id, id));
     expect(page).toMatchObject({ path: '/offers', type: 'page', httpCode: 301, linkType: 'internal' });
     expect((await handle.db.select().from(blocks).where(eq(blocks.pageId, id)))[0]?.activePositions).toEqual(['mobile']);
-    expect(await handle.db.select().from(metaheads).where(eq(metaheads.pageId, id))).toHaveLength(1);
+    const heads = await handle.db.select().from(metaheads).where(eq(metaheads.pageId, id)).orderBy(metaheads.sequence);
+    expect(heads.map((head) => head.consentScope)).toEqual(['unclassified', 'statistic']);
 
     const refused = repo.create({ path: '', type: 'url_redirection' });
     await expect(refused).rejects.toBeInstanceOf(PageValidationError);
@@ -171,6 +191,9 @@ describe('pages repository: create', () => {
     await expect(handle.db.insert(pages).values({ path: '/r', type: 'url_redirection' })).rejects.toThrow();
     await expect(
       handle.db.insert(pages).values({ path: '/r', type: 'url_redirection', redirectPath: '/s', httpCode: 200 as 301 }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.insert(metaheads).values({ content: 'x()', language: 'javascript', consentScope: 'analytics' as 'marketing' }),
     ).rejects.toThrow();
   });
 });

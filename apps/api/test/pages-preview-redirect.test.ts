@@ -49,7 +49,7 @@ beforeAll(async () => {
   await app.db.insert(metaheads).values([
     { pageId: null, content: 'a{}', language: 'css', sequence: 2, inBody: false, reloadOnEachPage: false },
     { pageId: null, content: '<b>', language: 'html', sequence: null, inBody: true, reloadOnEachPage: true },
-    { pageId: ids['home'], content: 'https://cdn.example.com/x.js', language: 'js-src', sequence: 1, inBody: true, reloadOnEachPage: true },
+    { pageId: ids['home'], content: 'https://cdn.example.com/x.js', language: 'js-src', sequence: 1, inBody: true, reloadOnEachPage: true, consentScope: 'statistic' },
     { pageId: ids['positions'], content: 'p{}', language: 'scss', sequence: 0, inBody: false, reloadOnEachPage: false },
   ]);
 });
@@ -196,8 +196,10 @@ describe('GET /content/metaheads?q[page_id_equal_or_null]=', () => {
         sequence: 1,
         in_body: true,
         reload_on_each_page: true,
+        consent_scope: 'statistic',
       },
     });
+    expect(data.map((head) => head.attributes['consent_scope'])).toEqual(['statistic', 'unclassified', 'unclassified']);
   });
 
   it('accepts the brackets percent-encoded, as some clients send them', async () => {

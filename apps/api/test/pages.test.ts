@@ -22,7 +22,7 @@ interface PageBody {
       fields: Record<string, unknown>;
       groups: unknown[];
     }[];
-    metaheads: { id: number; page_id: number | null; content: string; sequence: number }[];
+    metaheads: { id: number; page_id: number | null; content: string; sequence: number; consent_scope: string }[];
     alternates: { locale: string; path: string }[];
   };
 }
@@ -50,8 +50,8 @@ beforeAll(async () => {
     .from(pages)
     .where(and(eq(pages.locale, 'he'), eq(pages.path, '/')));
   await app.db.insert(metaheads).values([
-    { pageId: defenderId, content: '<meta name="x-late">', language: 'html', sequence: 5, inBody: false },
-    { pageId: defenderId, content: 'console.log(1)', language: 'javascript', sequence: 0, inBody: true },
+    { pageId: defenderId, content: '<meta name="x-late">', language: 'html', sequence: 5, inBody: false, consentScope: 'marketing' },
+    { pageId: defenderId, content: 'console.log(1)', language: 'javascript', sequence: 0, inBody: true, consentScope: 'statistic' },
     { pageId: home!.id, content: '.home{}', language: 'css', sequence: 2, inBody: false },
   ]);
 
@@ -159,6 +159,10 @@ describe('GET /content/public_api/pages/by_path/*', () => {
       [0, defenderId],
       [1, null],
       [5, defenderId],
+      // The seeded demo tags (statistics and marketing), on every page.
+      [10, null],
+      [11, null],
+      [12, null],
     ]);
     expect(defender.metaheads[1]).toEqual({
       id: expect.any(Number),
@@ -168,10 +172,14 @@ describe('GET /content/public_api/pages/by_path/*', () => {
       sequence: 1,
       in_body: false,
       reload_on_each_page: false,
+      // Never classified: it waits for "accept all" (issue 12, the column's default).
+      consent_scope: 'unclassified',
     });
+    // Issue 12: each snippet says which consent scope it needs before the site runs it.
+    expect(defender.metaheads.map((head) => head.consent_scope)).toEqual(['statistic', 'unclassified', 'marketing', 'statistic', 'statistic', 'marketing']);
     // Another page sees the global snippet but none of the defender's.
     const discovery = await getPage(`${BY_PATH}/models/discovery`);
-    expect(discovery.metaheads.map((head) => head.page_id)).toEqual([null]);
+    expect(discovery.metaheads.map((head) => head.page_id)).toEqual([null, null, null, null]);
   });
 
   it('lists the same path in other locales as alternates, never the page itself or a disabled one', async () => {

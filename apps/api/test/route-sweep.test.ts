@@ -102,9 +102,14 @@ const withQuery = (path: string, ...parts: string[]) => {
   return query ? `${path}?${query}` : path;
 };
 
-/** Successful answers that are not JSON: the rendered images, the browsable docs and lead export files. */
+/** Successful answers that are not JSON: the rendered images, the browsable docs, lead export files and the consent records CSV. */
 function mayAnswerOtherThanJson(url: string) {
-  return url.startsWith('/documentation') || /\/images\/:id\/w\/:file$/.test(url) || /\/lead_exports\/:exportId\/download$/.test(url);
+  return (
+    url.startsWith('/documentation') ||
+    /\/images\/:id\/w\/:file$/.test(url) ||
+    /\/lead_exports\/:exportId\/download$/.test(url) ||
+    /\/consents\/export\.csv$/.test(url)
+  );
 }
 
 const STACK = /\n\s+at |node_modules|\/src\/[\w/.-]+\.ts/;

@@ -1,7 +1,16 @@
 import { findTemplate, validateBlockInstance } from '@lux/block-catalogue';
+import {
+  defaultDynamicContentSettings,
+  dynamicContentDisplay,
+  isItemShown,
+  parseDynamicContentCondition,
+} from '@lux/dynamic-content';
+import { normaliseFloatingButtonItems } from '@lux/shell';
 import { describe, expect, it } from 'vitest';
 import { allBlocksPageTemplates } from '../src/seed/pages.demo.js';
+import { JAGUAR_DEMO_PATH } from '../src/seed/pages.dynamic.js';
 import { seedPages } from '../src/seed/pages.js';
+import { seedSettings } from '../src/seed/settings.js';
 
 describe('seeded pages', () => {
   it('hold only blocks that pass their catalogue template', () => {
@@ -11,6 +20,11 @@ describe('seeded pages', () => {
         page.blocks.flatMap((block) => {
           const template = findTemplate(block.template);
           if (!template) return [`${page.locale} ${page.path}: unknown template ${block.template}`];
+          // B§3.5: any block may carry a dynamic-content item; the catalogue checks it with the fields.
+          const condition = block.fields['dc_strategy'];
+          if (condition !== undefined && parseDynamicContentCondition(condition) === null) {
+            return [`${page.locale} ${page.path} ${block.template}: dc_strategy needs a key`];
+          }
           const result = validateBlockInstance(template, { fields: block.fields, groups: block.groups });
           return result.ok
             ? []
@@ -58,5 +72,62 @@ describe('seeded pages', () => {
       expect(statement).toMatch(locale === 'he' ? /מגבלות ידועות/ : /Known limitations/);
       expect(statement).toMatch(/5568/);
     }
+  });
+});
+
+/** What a page shows once mounted, by the URL-brand strategy alone (B§4, B§5), as the site decides it. */
+function shownAt(pathname: string, raw: unknown): boolean {
+  const condition = parseDynamicContentCondition(raw);
+  const display = dynamicContentDisplay({
+    condition,
+    mounted: true,
+    data: {},
+    location: { pathname, search: '' },
+    settings: defaultDynamicContentSettings,
+  });
+  return isItemShown(condition, display);
+}
+
+describe('the dynamic content demo (issue 12)', () => {
+  const headings = (path: string) =>
+    seedPages
+      .find((page) => page.locale === 'he' && page.path === path)!
+      .blocks.filter((block) => block.fields['dc_strategy'] !== undefined)
+      .map((block) => ({
+        heading: block.fields['heading'],
+        shown: shownAt(path, block.fields['dc_strategy']),
+        beforeMount: isItemShown(parseDynamicContentCondition(block.fields['dc_strategy']), 'content'),
+      }));
+
+  it('shows the Jaguar offer on the Jaguar model page and its fallback on a Land Rover one', () => {
+    expect(JAGUAR_DEMO_PATH).toBe('/models/f-pace');
+    expect(headings('/models/f-pace')).toEqual([
+      { heading: 'הטבת השקה ליגואר F-PACE', shown: true, beforeMount: true },
+      { heading: 'מחפשים משהו ספורטיבי יותר?', shown: false, beforeMount: false },
+    ]);
+    expect(headings('/models/discovery')).toEqual([
+      { heading: 'הטבת השקה ליגואר F-PACE', shown: false, beforeMount: true },
+      { heading: 'מחפשים משהו ספורטיבי יותר?', shown: true, beforeMount: false },
+    ]);
+  });
+
+  it('swaps the floating button’s offers between Land Rover and Jaguar pages, four items each', () => {
+    const items = normaliseFloatingButtonItems(JSON.parse(seedSettings['fab.items']!));
+    const labels = (path: string) =>
+      items.filter((item) => shownAt(path, item.dcStrategy)).map((item) => item.link.text);
+    expect(labels('/models/discovery')).toEqual([
+      'תיאום נסיעת מבחן',
+      'מבצעי לנד רובר',
+      'התקשרו אלינו',
+      'דיפנדר',
+    ]);
+    expect(labels('/models/defender')).toEqual([
+      'תיאום נסיעת מבחן',
+      'מבצעי לנד רובר',
+      'התקשרו אלינו',
+      'דיפנדר',
+    ]);
+    expect(labels('/models/f-pace')).toEqual(['תיאום נסיעת מבחן', 'מבצעי יגואר', 'התקשרו אלינו', 'דיפנדר']);
+    expect(labels('/')).toEqual(['תיאום נסיעת מבחן', 'מבצעי יגואר', 'התקשרו אלינו', 'דיפנדר']);
   });
 });

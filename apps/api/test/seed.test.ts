@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { seed } from '../src/seed/index.js';
+import { seedDemoTags } from '../src/seed/metaheads.js';
 import { demoRedirects, seedPages } from '../src/seed/pages.js';
 import { seedSettings } from '../src/seed/settings.js';
 import { generateStockVehicles } from '../src/seed/stock.data.js';
@@ -63,7 +64,7 @@ describe('seed', () => {
       settings: Object.keys(seedSettings).length,
       pages: seedPages.length + demoRedirects.length,
       blocks: expect.any(Number),
-      metaheads: 1,
+      metaheads: 1 + seedDemoTags.length,
       catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 13 },
       stock: { dealers: 25, vehicles: 300, companyConfigs: 4, translations: 2 },
     });

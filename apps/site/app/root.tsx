@@ -18,6 +18,8 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { localeFromPath, navigationLogosFromSettings, pageCategoryRulesFromSettings, type NavSection } from '@lux/content';
 import { sanitizeEditorHtml } from '@lux/blocks/server';
 import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
+import { $consentSettingsProblems, consentModeDefaultsScript, consentSettingsReceived, errorReportingFromSettings } from '@lux/consent';
+import { dynamicContentSettingsReceived } from '@lux/dynamic-content';
 import {
   basicPopupConfigFromSettings,
   basicPopupConfigured,
@@ -56,6 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const problem of scope.getState($priceProblems)) {
     logger.warn({ key: problem.key, requestId: context.requestId }, `price setting ignored: ${problem.message}`);
   }
+  // Issue 12: the consent strategy and policy version, and the dynamic-content strategies' settings.
+  await allSettled(consentSettingsReceived, { scope, params: settings });
+  await allSettled(dynamicContentSettingsReceived, { scope, params: settings });
+  for (const problem of scope.getState($consentSettingsProblems)) {
+    logger.warn({ key: problem.key, requestId: context.requestId }, `consent setting: ${problem.message}`);
+  }
+  const errorReporting = errorReportingFromSettings(settings);
+  for (const problem of errorReporting.problems) logger.warn({ requestId: context.requestId }, problem);
   // A§5/A§8: chrome settings parsed once; invalid JSON is logged and the defaults used.
   await Promise.all([
     allSettled(basicPopupConfigured, { scope, params: basicPopupConfigFromSettings(settings, settingsLogger) }),
@@ -99,6 +109,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       naas,
       // A§5/A§8: an incomplete entry or bad JSON is logged and every page shows the default logo.
       logos: navigationLogosFromSettings(settings, settingsLogger),
+      consent: {
+        policyHref: (settings['consent.policy_url'] ?? '').trim(),
+        errorReporting: errorReporting.script,
+      },
     },
   };
 }
@@ -127,6 +141,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e1b32" />
+        {/* Google Consent Mode v2: everything denied until the visitor chooses (issue 12). First in the
+            head, so no tag can read a state before it. */}
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript() }} />
         <Meta />
         <Links />
         <GlobalCss />

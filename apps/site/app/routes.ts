@@ -16,6 +16,8 @@ function adminRoutes(locale: '' | 'en') {
       route('forms/:formId/exports', 'routes/admin/form-exports.tsx', { id: `admin-form-exports${suffix}` }),
       route('mailbox', 'routes/admin/mailbox.tsx', { id: `admin-mailbox${suffix}` }),
       route('mailbox/:messageId', 'routes/admin/mailbox-message.tsx', { id: `admin-mailbox-message${suffix}` }),
+      // Proof of consent (issue 12): every visitor's choice and withdrawal, admins only.
+      route('consents', 'routes/admin/consents.tsx', { id: `admin-consents${suffix}` }),
     ]),
   ];
 }

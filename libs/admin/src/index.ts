@@ -18,7 +18,8 @@ export {
 } from './api/formsApi';
 export type { FormBodyOut, FormsApi } from './api/formsApi';
 export type { Resource, ResourceName, ResourceRows } from './api/resources';
-export { adminRoles, leadDestinations, leadExportFormats } from './api/types';
+export { consentsExportHref } from './api/consentsApi';
+export { adminRoles, consentActions, consentScopes, consentStatuses, leadDestinations, leadExportFormats } from './api/types';
 export type {
   AdminRole,
   AdminService,
@@ -26,6 +27,10 @@ export type {
   ApiErrorObject,
   AuditRow,
   ConfirmationsSetting,
+  ConsentAction,
+  ConsentRecordRow,
+  ConsentRecordScope,
+  ConsentRecordStatus,
   DealerRow,
   DeliveryAttempt,
   DeliveryStatus,
@@ -82,6 +87,8 @@ export type { ListQuery, ListSpec } from './model/listQuery';
 export { useListQuery } from './model/useListQuery';
 export { Dashboard } from './screens/Dashboard';
 export { AuditChanges, auditActions, auditEntities, AuditScreen, auditModel } from './screens/audit/AuditScreen';
+export { ConsentsScreen, consentsModel } from './screens/consents/ConsentsScreen';
+export type { ConsentsScreenProps } from './screens/consents/ConsentsScreen';
 export { DealersScreen, dealersModel, OSM_TILES, pointOf } from './screens/dealers/DealersScreen';
 export type { DealersScreenProps } from './screens/dealers/DealersScreen';
 export type { MapTiles } from './screens/dealers/DealerMap';

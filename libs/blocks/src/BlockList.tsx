@@ -1,8 +1,10 @@
 import type { ErrorInfo } from 'react';
 import type { Locale } from '@lux/content';
+import { parseDynamicContentCondition } from '@lux/dynamic-content';
 import { blockComponents, type BlockKey } from './registry';
 import type { lazyBlockComponents } from './registry/lazy';
 import { BlockBoundary } from './shared/BlockBoundary';
+import { DynamicContent } from './shared/dynamic-content';
 import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
 
@@ -33,6 +35,10 @@ export type BlockComponents = Readonly<Record<BlockKey, AnyBlockComponent>> | ty
  * fails to render shows its failure and the page goes on (A§8); `onBlockError` hears of it in the
  * browser (React also logs it with console.error). On the server a failing block is sent empty and
  * reported to the render stream's onError, and the browser renders it again.
+ *
+ * A block whose fields carry a `dc_strategy` (B§3.5) is dynamic content (B§4): shown until mounted, then
+ * only where its strategy says; a hidden block leaves nothing behind, not even its anchor. Needs an
+ * Effector scope (`Provider`) carrying the @lux/dynamic-content model's state when rendered with one.
  */
 export function BlockListOf({
   components,
@@ -51,7 +57,8 @@ export function BlockListOf({
         const index = startIndex + position;
         const Component = components[block.template];
         const scrollId = typeof block.fields['block_scroll_id'] === 'string' ? block.fields['block_scroll_id'] : '';
-        return (
+        const condition = parseDynamicContentCondition(block.fields['dc_strategy']);
+        const rendered = (
           <div key={block.id} id={`component-${index}`} data-block={block.template}>
             {scrollId && <span id={`rdx-${scrollId}`} />}
             <BlockBoundary
@@ -65,6 +72,13 @@ export function BlockListOf({
               <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
             </BlockBoundary>
           </div>
+        );
+        return condition ? (
+          <DynamicContent key={block.id} condition={condition}>
+            {rendered}
+          </DynamicContent>
+        ) : (
+          rendered
         );
       })}
     </>

@@ -3,6 +3,13 @@ export { blockLoaders, lazyBlockComponents } from './registry/lazy';
 export { blockComponents, blockKeys, isBlockKey, type BlockKey } from './registry';
 export type { BlockProblem, ValidBlock } from './validate';
 export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';
+export {
+  DynamicContent,
+  useDynamicContent,
+  useDynamicContentFilter,
+  useMounted,
+  type DynamicContentProps,
+} from './shared/dynamic-content';
 export { MODAL_FORM_EVENT, type ModalFormRequest } from './shared/BlockLink';
 export type { AnyBlockComponent, BlockComponent, BlockInstance, BlockProps } from './shared/types';
 export { ShowroomPage, type ShowroomPageProps } from './showroom';

@@ -1,8 +1,12 @@
 import { findTemplate, validateBlockInstance, type BlockTemplate } from '@lux/block-catalogue';
+import { parseDynamicContentCondition } from '@lux/dynamic-content';
 import { isBlockKey, type BlockKey } from './registry';
 import type { BlockInstance } from './shared/types';
 
-/** A block whose fields and groups passed its template, with every field present (defaults filled in). */
+/**
+ * A block whose fields and groups passed its template, with every field present (defaults filled in).
+ * `fields.dc_strategy`, when set, is the block's dynamic-content condition (B§3.5), parsed.
+ */
 export interface ValidBlock {
   id: number;
   template: BlockKey;
@@ -33,6 +37,17 @@ function knownFields(template: BlockTemplate) {
 }
 
 /**
+ * B§3.5: any block may carry a dynamic-content item, `dc_strategy` (key, value, fallback), beside its
+ * template's fields; the block list wraps it (BlockList.tsx). Kept parsed; one without a key is dropped
+ * (such a block always shows, as if it had none).
+ */
+const DC_STRATEGY = 'dc_strategy';
+function withCondition(fields: Record<string, unknown>, stored: unknown): Record<string, unknown> {
+  const condition = isRecord(stored) ? parseDynamicContentCondition(stored[DC_STRATEGY]) : null;
+  return condition ? { ...fields, [DC_STRATEGY]: condition } : fields;
+}
+
+/**
  * Checks each block against its catalogue template with the one validator the API and the editor use
  * (`@lux/block-catalogue`). Bad data never takes a page down: an unknown or unrendered template, wrong
  * field types, values outside a select, broken JSON or too many groups drop that one block and report why
@@ -60,7 +75,7 @@ export function validateBlocks(blocks: readonly BlockInstance[]): { valid: Valid
       problems.push({ blockId: block.id, template: block.template, reason });
       continue;
     }
-    valid.push({ id: block.id, template: block.template, fields: result.value.fields, groups: result.value.groups });
+    valid.push({ id: block.id, template: block.template, fields: withCondition(result.value.fields, block.fields), groups: result.value.groups });
   }
   return { valid, problems };
 }

@@ -17,3 +17,11 @@ export type { VideoModalProps } from './VideoModal';
 export { useTrackedPath } from './hooks/useTrackedPath';
 export { FooterSearch, SearchPopup, searchStrings, searchStringsFor } from './search-popup';
 export type { FooterSearchProps, SearchLanguage, SearchPopupProps, SearchStrings } from './search-popup';
+export {
+  CONSENT_CHOICE_SCOPES,
+  ConsentBanner,
+  ConsentPreferences,
+  consentStrings,
+  consentStringsFor,
+} from './consent';
+export type { ConsentBannerProps, ConsentChoiceScope, ConsentLanguage, ConsentPreferencesProps, ConsentStrings } from './consent';

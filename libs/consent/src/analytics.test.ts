@@ -7,7 +7,7 @@ import {
   parseCampaignCookie,
 } from './campaign';
 import { consentModeDefaults, consentModeDefaultsScript, consentModeState, createGtag, sendConsentModeDefaults } from './consent-mode';
-import { analyticsAffiliation, outboundLinkEvent, pushDataLayerEvent, stockSource, type VehicleState } from './data-layer';
+import { analyticsAffiliation, linkClickEvents, outboundLinkEvent, pushDataLayerEvent, stockSource, type VehicleState } from './data-layer';
 import { pushAndWait, TAG_MANAGER_WAIT_MS } from './tag-manager';
 import { createFakeWindow } from './testing';
 
@@ -149,5 +149,29 @@ describe('campaign cookie', () => {
     jar.cookie = campaignCookieDeletion();
     expect(jar.cookie).toBe('');
     expect(parseCampaignCookie('%7B')).toBeNull();
+  });
+});
+
+describe('linkClickEvents', () => {
+  const origin = 'https://www.example.co.il';
+  it('names header and footer navigation clicks, with absolute URLs and tidy text', () => {
+    expect(linkClickEvents({ href: '/models', text: ' דגמים \n', area: 'header', navLevel: 2 }, origin)).toEqual([
+      { event: 'header_nav_click', link_text: 'דגמים', link_url: 'https://www.example.co.il/models', nav_level: 2 },
+    ]);
+    expect(linkClickEvents({ href: '/contact', text: 'צור קשר', area: 'footer' }, origin)).toEqual([
+      { event: 'footer_nav_click', link_text: 'צור קשר', link_url: 'https://www.example.co.il/contact' },
+    ]);
+  });
+
+  it('adds outbound_link_click for links that leave the site, and nothing for same-site content links', () => {
+    expect(linkClickEvents({ href: 'https://www.jaguar.com/x', text: 'Jaguar', area: 'content' }, origin)).toEqual([
+      { event: 'outbound_link_click', link_url: 'https://www.jaguar.com/x', link_domain: 'www.jaguar.com', link_text: 'Jaguar' },
+    ]);
+    expect(linkClickEvents({ href: 'https://facebook.com/lux', text: 'Facebook', area: 'footer' }, origin).map((e) => e.event)).toEqual([
+      'footer_nav_click',
+      'outbound_link_click',
+    ]);
+    expect(linkClickEvents({ href: '/offers', text: 'Offers', area: 'content' }, origin)).toEqual([]);
+    expect(linkClickEvents({ href: 'http://[bad', text: 'x', area: 'header' }, origin)).toEqual([]);
   });
 });

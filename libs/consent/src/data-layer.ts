@@ -133,3 +133,30 @@ export function outboundLinkEvent(href: string, siteOrigin: string, linkText?: s
   if (!/^https?:$/.test(url.protocol) || url.origin === new URL(siteOrigin).origin) return null;
   return { event: 'outbound_link_click', link_url: url.href, link_domain: url.hostname, ...(linkText ? { link_text: linkText } : {}) };
 }
+
+/** Where a clicked link sits on the page. */
+export type LinkArea = 'header' | 'footer' | 'content';
+
+/**
+ * A§7: the events one link click makes — `header_nav_click` or `footer_nav_click` for the site's own
+ * navigation, and `outbound_link_click` for a link that leaves the site (both, for an outbound
+ * navigation link). Empty for anything else.
+ */
+export function linkClickEvents(
+  link: { href: string; text: string; area: LinkArea; navLevel?: number },
+  siteOrigin: string,
+): DataLayerEvent[] {
+  const text = link.text.replace(/\s+/g, ' ').trim();
+  let url: string;
+  try {
+    url = new URL(link.href, siteOrigin).href;
+  } catch {
+    return [];
+  }
+  const events: DataLayerEvent[] = [];
+  if (link.area === 'header') events.push({ event: 'header_nav_click', link_text: text, link_url: url, ...(link.navLevel ? { nav_level: link.navLevel } : {}) });
+  if (link.area === 'footer') events.push({ event: 'footer_nav_click', link_text: text, link_url: url });
+  const outbound = outboundLinkEvent(url, siteOrigin, text || undefined);
+  if (outbound) events.push(outbound);
+  return events;
+}

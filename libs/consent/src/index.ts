@@ -77,6 +77,7 @@ export {
   analyticsAffiliation,
   browserDataLayer,
   DATA_LAYER_EVENTS,
+  linkClickEvents,
   outboundLinkEvent,
   pushDataLayerEvent,
   stockSource,
@@ -84,6 +85,7 @@ export {
   type DataLayerEvent,
   type DataLayerEventName,
   type DataLayerTarget,
+  type LinkArea,
   type PageCategory,
   type StockSource,
   type VehicleItem,
@@ -121,9 +123,13 @@ export {
   consentWithdrawn,
   preferencesClosed,
   preferencesReopened,
+  proofOfConsentSentFx,
   rejectAllClicked,
   selectionSaved,
   type ConsentAction,
   type ConsentBrowser,
   type ConsentRecord,
 } from './model';
+export { proofOfConsentBody, sendProofOfConsent, type ProofOfConsentRequest } from './proof';
+export { cookieDeletions, cookieNamesOf, cookiesToDelete, VENDOR_COOKIE_PATTERNS, withdrawnScopes } from './cookies';
+export { ERROR_REPORTING_SETTING_KEYS, errorReportingFromSettings, type ErrorReportingScript } from './error-reporting';

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { sendConsentModeUpdate, type Gtag } from './consent-mode';
+import { sendProofOfConsent, type ProofOfConsentRequest } from './proof';
 import { sameSnapshot, type ConsentScope, type ConsentSnapshot, type ConsentStatus } from './scopes';
 import { consentSettingsFromSettings, defaultConsentSettings, type ConsentSettings, type ConsentSettingsProblem } from './settings';
 import { createConsentStrategy } from './strategies/registry';
@@ -15,6 +16,10 @@ export interface ConsentBrowser {
   logger?: ConsentLogger;
   /** Replaces the strategy the settings name (tests, or a site with its own). */
   strategy?: ConsentStrategy;
+  /** Where each choice is recorded as proof of consent (issue 12); nothing is sent without it. */
+  proofEndpoint?: string | null;
+  /** The page's language and path, read when a choice is recorded. */
+  page?: () => { locale: string | null; pagePath: string | null };
 }
 
 export type ConsentAction = 'accept_all' | 'reject_all' | 'save_selected' | 'withdraw' | 'vendor';
@@ -35,6 +40,9 @@ interface Runtime {
   strategy: ConsentStrategy;
   gtag: Gtag | null;
   unsubscribe: () => void;
+  proofEndpoint: string | null;
+  page: () => { locale: string | null; pagePath: string | null };
+  logger: ConsentLogger | null;
 }
 
 /** The content service's settings arrived (only `consent.*` is read). */
@@ -110,7 +118,15 @@ const startFx = attach({
         ...(browser.logger ? { logger: browser.logger } : {}),
       });
     const unsubscribe = strategy.subscribe(scopeBind(vendorReported, { safe: true }));
-    return { runtime: { strategy, gtag: browser.gtag ?? null, unsubscribe }, snapshot: strategy.read() };
+    const runtime: Runtime = {
+      strategy,
+      gtag: browser.gtag ?? null,
+      unsubscribe,
+      proofEndpoint: browser.proofEndpoint ?? null,
+      page: browser.page ?? (() => ({ locale: null, pagePath: null })),
+      logger: browser.logger ?? null,
+    };
+    return { runtime, snapshot: strategy.read() };
   }),
   mapParams: (browser: ConsentBrowser, source) => ({ ...source, browser }),
 });
@@ -235,3 +251,21 @@ sample({
   fn: () => undefined,
   target: pageChangedFx,
 });
+
+/** Records a choice on the server (the proof of consent); the site may replace the handler. */
+export const proofOfConsentSentFx = createEffect((request: ProofOfConsentRequest) => sendProofOfConsent(request));
+sample({
+  clock: consentChanged,
+  source: $runtime,
+  filter: (runtime) => runtime !== null && runtime.proofEndpoint !== null,
+  fn: (runtime, record): ProofOfConsentRequest => ({ endpoint: runtime?.proofEndpoint ?? '', record, ...runtime?.page() }),
+  target: proofOfConsentSentFx,
+});
+const proofFailureLoggedFx = attach({
+  source: $runtime,
+  effect: createEffect(({ runtime, error }: { runtime: Runtime | null; error: Error }) => {
+    runtime?.logger?.warn('proof of consent could not be recorded; the choice still applies', { error: error.message });
+  }),
+  mapParams: (error: Error, runtime) => ({ runtime, error }),
+});
+sample({ clock: proofOfConsentSentFx.failData, target: proofFailureLoggedFx });

@@ -67,10 +67,35 @@ describe('metaheads (GET /metaheads?q[page_id_equal_or_null]=)', () => {
       data: [{ id: '4', type: 'metaheads', attributes: { page_id: null, content: 'a{}', language: 'css', sequence: 1, in_body: false, reload_on_each_page: false } }],
     }));
     expect(await api.metaheads(12)).toEqual([
-      { id: 4, page_id: null, content: 'a{}', language: 'css', sequence: 1, in_body: false, reload_on_each_page: false },
+      { id: 4, page_id: null, content: 'a{}', language: 'css', sequence: 1, in_body: false, reload_on_each_page: false, consent_scope: 'unclassified' },
     ]);
     await api.metaheads();
     expect(calls.map((call) => call.url)).toEqual(['/metaheads?q%5Bpage_id_equal_or_null%5D=12', '/metaheads']);
+  });
+
+  it('keeps a known consent scope and reads a missing or unknown one as unclassified (issue 12)', async () => {
+    const head = (id: string, consent_scope?: unknown) => ({
+      id,
+      type: 'metaheads',
+      attributes: { page_id: 1, content: 'x()', language: 'javascript', sequence: null, in_body: true, reload_on_each_page: false, ...(consent_scope === undefined ? {} : { consent_scope }) },
+    });
+    const { api } = fakeHttp(() => ({ data: [head('1', 'statistic'), head('2'), head('3', 'analytics'), head('4', null), head('5', 'obligatory')] }));
+    expect((await api.metaheads(1)).map((h) => [h.id, h.consent_scope])).toEqual([
+      [1, 'statistic'],
+      [2, 'unclassified'],
+      [3, 'unclassified'],
+      [4, 'unclassified'],
+      [5, 'obligatory'],
+    ]);
+  });
+
+  it('fills the consent scope of the page document’s metaheads too', async () => {
+    const heads = [
+      { id: 1, page_id: null, content: 'a{}', language: 'css', sequence: 1, in_body: false, reload_on_each_page: false },
+      { id: 2, page_id: 3, content: '<b>', language: 'html', sequence: 2, in_body: true, reload_on_each_page: false, consent_scope: 'marketing' },
+    ];
+    const { api } = fakeHttp(() => ({ data: { ...page, metaheads: heads } }));
+    expect((await api.page('/models/defender'))?.metaheads.map((h) => h.consent_scope)).toEqual(['unclassified', 'marketing']);
   });
 });
 

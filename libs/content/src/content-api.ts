@@ -18,6 +18,7 @@ import type {
   VehicleSpecSheet,
 } from './content-api.types';
 import type { Locale } from './locale';
+import { withConsentScope } from './metahead';
 
 /** B§5: the exact text when the redirect (page) fetch has no pathname. */
 export const PATHNAME_REQUIRED = 'You have to provide current page pathname.';
@@ -108,14 +109,18 @@ export function createContentApi(http: ContentHttp) {
         ['locale', options.locale],
         ['position', options.position],
       ]);
-      return orNull(getData<CmsPageDocument>(path, options));
+      return orNull(
+        getData<CmsPageDocument>(path, options).then((document) =>
+          Array.isArray(document?.metaheads) ? { ...document, metaheads: document.metaheads.map(withConsentScope) } : document,
+        ),
+      );
     },
 
     /** GET /metaheads?q[page_id_equal_or_null]=: the global metaheads plus the page's, by sequence. */
     async metaheads(pageId?: number, options: CallOptions & { previewToken?: string } = {}): Promise<CmsMetahead[]> {
       const path = url('/metaheads', [['q[page_id_equal_or_null]', pageId === undefined ? undefined : String(pageId)]]);
       const data = await getData<Array<Resource<Omit<CmsMetahead, 'id'>>>>(path, options);
-      return data.map((resource) => ({ ...resource.attributes, id: Number(resource.id) }));
+      return data.map((resource) => withConsentScope({ ...resource.attributes, id: Number(resource.id) }));
     },
 
     async vehicles(filter: VehicleFilter = {}, locale?: Locale, options: CallOptions = {}): Promise<CatalogueVehicle[]> {

@@ -10,6 +10,8 @@ export type LinkType = 'internal' | 'external' | 'file';
 export type RedirectHttpCode = 301 | 302 | 303 | 307 | 308;
 export type BlockPosition = 'desktop' | 'mobile';
 export type MetaheadLanguage = 'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html';
+/** B§3.5 cookie consent scopes: the one a script or HTML metahead needs before it runs (issue 12). */
+export type MetaheadConsentScope = 'obligatory' | 'optional' | 'statistic' | 'marketing' | 'unclassified';
 
 export interface CmsPage {
   id: number;
@@ -52,6 +54,12 @@ export interface CmsMetahead {
   sequence: number | null;
   in_body: boolean | null;
   reload_on_each_page: boolean | null;
+  /**
+   * The consent scope the visitor must grant before the snippet runs; only `obligatory` ones are
+   * server-rendered, CSS is never blocked. Optional for payloads from before issue 12: the content API
+   * client fills it in (`unclassified` when missing or unknown), see `metaheadConsentScope`.
+   */
+  consent_scope?: MetaheadConsentScope;
 }
 
 export interface CmsPageDocument {

@@ -84,6 +84,7 @@ export type {
   FuelType,
   GroupedNameplate,
   LinkType,
+  MetaheadConsentScope,
   MetaheadLanguage,
   NameplateRef,
   NameplateSummary,
@@ -97,6 +98,7 @@ export type {
   VehicleSpecs,
   VehicleSpecSheet,
 } from './content-api.types';
+export { METAHEAD_CONSENT_SCOPES, metaheadConsentScope } from './metahead';
 export { carryQuery, linkTargetFor, pageRedirect, type PageRedirect } from './page-redirect';
 export { carKeysIn, substituteSpecPrices, type CarData, type SpecPriceFormatters } from './spec-prices';
 export { fuelTypeText, isSpecKey, specKeys, specLabel, specText, specUnit } from './specs';

@@ -28,6 +28,12 @@ export const builtInSettings = {
   'price.subscribe_string': 'from % ^ / Month',
   'price.stock_format': '% ^',
   'price.general_format': '^%',
+  // Issue 12: consent (libs/consent reads the rest of consent.*), its policy page, error reporting.
+  'consent.strategy': 'basic',
+  'consent.policy_version': '1',
+  'consent.policy_url': '',
+  'error_reporting.script_url': '',
+  'error_reporting.consent_scope': 'statistic',
 } as const satisfies Record<string, string>;
 
 export type KnownSettingKey = keyof typeof builtInSettings;

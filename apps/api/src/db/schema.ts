@@ -17,6 +17,10 @@ import {
 export const METAHEAD_LANGUAGES = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
 export type MetaheadLanguage = (typeof METAHEAD_LANGUAGES)[number];
 
+/** B§3.5 cookie consent scopes: the one a script or HTML metahead needs before it runs (issue 12). */
+export const METAHEAD_CONSENT_SCOPES = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
+export type MetaheadConsentScope = (typeof METAHEAD_CONSENT_SCOPES)[number];
+
 export const PAGE_TYPES = ['page', 'folder'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -137,7 +141,7 @@ export const metaheads = pgTable(
      * never blocked. Only `obligatory` heads are server-rendered; the others are injected in the browser
      * once the visitor grants the scope. New rows default to `unclassified` (runs only on "accept all").
      */
-    consentScope: text('consent_scope').notNull().default('unclassified'),
+    consentScope: text('consent_scope').$type<MetaheadConsentScope>().notNull().default('unclassified'),
   },
   (t) => [
     index('metaheads_page_id_idx').on(t.pageId),

@@ -5,6 +5,16 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The visitor's address: the last X-Forwarded-For hop when an allow-listed site server passed the
+     * request on for a visitor, else `ip`. The rate limit keys on it; proof of consent truncates and keeps it.
+     */
+    readonly visitorIp: string;
+  }
+}
+
 export interface SecurityOptions {
   config: Pick<Config, 'corsOrigins' | 'rateLimitMax' | 'rateLimitAllowList'>;
   /** Routes under this prefix serve the browsable docs and get a CSP that lets Swagger UI run. */
@@ -68,11 +78,16 @@ export const securityPlugin = fp<SecurityOptions>(
       const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim());
       return hops.filter(Boolean).at(-1) ?? null;
     };
+    app.decorateRequest('visitorIp', {
+      getter(this: FastifyRequest) {
+        return forwardedVisitor(this) ?? this.ip;
+      },
+    });
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: 60_000,
-      keyGenerator: (request) => forwardedVisitor(request) ?? request.ip,
+      keyGenerator: (request) => request.visitorIp,
       allowList: (request) => siteServers.has(request.ip) && forwardedVisitor(request) === null,
     });
   },

@@ -1,6 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
+import { seedDemoTags } from './metaheads.js';
 import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
 import { seedDemoForms } from './forms.js';
 import { seedMediaImages } from './images.js';
@@ -97,8 +98,11 @@ export async function seed(db: Database): Promise<SeedSummary> {
       .where(isNull(metaheads.pageId))
       .limit(1);
     if (!anyGlobal) {
-      await tx.insert(metaheads).values({ pageId: null, ...seedGlobalMetahead });
-      summary.metaheads = 1;
+      await tx.insert(metaheads).values([
+        { pageId: null, ...seedGlobalMetahead },
+        ...seedDemoTags.map((tag) => ({ pageId: null, ...tag })),
+      ]);
+      summary.metaheads = 1 + seedDemoTags.length;
     }
     await seedMediaImages(tx);
     // After the images: the catalogue links model pictures to them by filename.

@@ -1,5 +1,6 @@
 import { contentBlocks, hero, internalLink, quote, type Card } from './blocks.js';
 import { modelPageBlocks } from './pages.catalogue.js';
+import { jaguarOfferBlocks } from './pages.dynamic.js';
 import { homeTestDrive } from './pages.forms.js';
 import type { SeedPage } from './pages.js';
 
@@ -122,6 +123,8 @@ export const hebrewPages: SeedPage[] = [
       }),
       ...modelPageBlocks('discovery', 'he'),
       contentBlocks({ heading: 'דגמים נוספים שכדאי להכיר', cards: [models.defender, models.rangeRover] }),
+      // Issue 12: dynamic content; this Land Rover page shows the fallback of the Jaguar offer.
+      ...jaguarOfferBlocks(),
     ],
   },
   {

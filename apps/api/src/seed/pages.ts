@@ -1,5 +1,6 @@
 import type { SeedBlock } from './blocks.js';
 import { demoPages, demoRedirects as campaignRedirects } from './pages.demo.js';
+import { dynamicContentPages } from './pages.dynamic.js';
 import { englishPages } from './pages.en.js';
 import { formPages } from './pages.forms.js';
 import { hebrewPages } from './pages.he.js';
@@ -21,7 +22,16 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
-export const seedPages: readonly SeedPage[] = [...hebrewPages, ...englishPages, ...demoPages, ...cataloguePages, ...stockPages, ...retailerPages, ...formPages];
+export const seedPages: readonly SeedPage[] = [
+  ...hebrewPages,
+  ...englishPages,
+  ...demoPages,
+  ...cataloguePages,
+  ...stockPages,
+  ...retailerPages,
+  ...formPages,
+  ...dynamicContentPages,
+];
 /** url_redirection pages (B§3.5), inserted by (locale, path) like the others. */
 export const demoRedirects = [...campaignRedirects, ...retailerRedirects];
 

@@ -98,9 +98,18 @@ export const seedSettings: Readonly<Record<string, string>> = {
       link: { url: '/contact', link_text: 'תיאום נסיעת מבחן', target: '_self', type: 'internal' },
       icon: 'test-drive',
     },
+    // Issue 12, dynamic content (A§3 dc_strategy): on pages whose address names a Land Rover model the
+    // Land Rover offers, everywhere else (Jaguar pages, the home page) the Jaguar ones. One of the two
+    // shows on any page, so the button keeps four items (the desktop limit) and three on mobile.
     {
-      link: { url: '/offers', link_text: 'מבצעים ומימון', target: '_self', type: 'internal' },
+      link: { url: '/offers', link_text: 'מבצעי לנד רובר', target: '_self', type: 'internal' },
       icon: 'calculator',
+      dc_strategy: { key: 'url_brand', value: 'any_lr', fallback: false },
+    },
+    {
+      link: { url: '/models/f-pace', link_text: 'מבצעי יגואר', target: '_self', type: 'internal' },
+      icon: 'calculator',
+      dc_strategy: { key: 'url_brand', value: 'any_lr', fallback: true },
     },
     {
       link: { url: 'tel:+97235551234', link_text: 'התקשרו אלינו', target: '_self', type: 'external' },

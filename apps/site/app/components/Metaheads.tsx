@@ -1,47 +1,60 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { $grantedScopes, type ConsentScope } from '@lux/consent';
 import { inlineScriptText, type RenderedMetahead } from '../lib/metaheads';
 import { useNonce } from '../lib/nonce';
+import { injectScript } from '../consent/inject-script';
+
+type ScriptHead = Extract<RenderedMetahead, { kind: 'script' | 'script-src' }>;
 
 /** Script metaheads this document has run, by id: each runs once unless it asks to reload on each page. */
 const executed = new Set<number>();
 let hydrated = false;
 
-function runScript(head: Extract<RenderedMetahead, { kind: 'script' | 'script-src' }>) {
-  // A script element React inserts does not run; one created here does (and CSP 'strict-dynamic'
-  // trusts it, because the site's own nonced bundle creates it).
-  const element = document.createElement('script');
-  element.dataset['metahead'] = String(head.id);
-  if (head.kind === 'script-src') {
-    element.src = head.src;
-    element.async = true;
-  } else {
-    element.text = head.content;
-  }
-  (head.inBody ? document.body : document.head).appendChild(element);
-}
+const isScript = (head: RenderedMetahead): head is ScriptHead => head.kind === 'script' || head.kind === 'script-src';
+const allowedBy = (granted: readonly ConsentScope[]) => (head: { scope: ConsentScope }) =>
+  head.scope === 'obligatory' || granted.includes(head.scope);
 
 /**
  * Renders a page's metaheads at one place (before the blocks, or after them for in-body ones). The
- * server's render runs them on the first load; after a client-side navigation this runs the scripts the
- * new page brings, and again every page for those with reload_on_each_page (B§6).
+ * server renders CSS and the obligatory scripts and HTML; a script or HTML that needs a consent scope
+ * runs in the browser only once the visitor grants it (prior blocking, issue 12), and after a
+ * withdrawal the consent host reloads the page, so it is not injected again. After a client-side
+ * navigation this runs the scripts the new page brings, and again every page for those with
+ * reload_on_each_page (B§6).
  */
 export function Metaheads({ heads }: { heads: readonly RenderedMetahead[] }) {
   const nonce = useNonce();
+  const granted = useUnit($grantedScopes);
+  // Which heads ran for this page's data (a consent change is not a new page for reload_on_each_page).
+  const page = useRef<{ heads: readonly RenderedMetahead[]; ran: Set<number> }>({ heads, ran: new Set() });
   useEffect(() => {
-    const scripts = heads.filter((head): head is Extract<RenderedMetahead, { kind: 'script' | 'script-src' }> => head.kind === 'script' || head.kind === 'script-src');
+    if (page.current.heads !== heads) page.current = { heads, ran: new Set() };
+    const { ran } = page.current;
+    const allowed = allowedBy(granted);
+    const scripts = heads.filter(isScript);
     if (!hydrated) {
-      // First load: the parser already ran every script the server rendered.
-      for (const head of scripts) executed.add(head.id);
+      // First load: the parser already ran every obligatory script the server rendered.
+      for (const head of scripts) {
+        if (head.scope !== 'obligatory') continue;
+        executed.add(head.id);
+        ran.add(head.id);
+      }
       hydrated = true;
-      return;
     }
     for (const head of scripts) {
+      if (!allowed(head) || ran.has(head.id)) continue;
+      ran.add(head.id);
       if (executed.has(head.id) && !head.reloadOnEachPage) continue;
       executed.add(head.id);
-      runScript(head);
+      injectScript(head.kind === 'script-src' ? { src: head.src } : { text: head.content }, {
+        id: String(head.id),
+        inBody: head.inBody,
+      });
     }
-  }, [heads]);
+  }, [heads, granted]);
 
+  const allowed = allowedBy(granted);
   return (
     <>
       {heads.map((head) => {
@@ -50,7 +63,7 @@ export function Metaheads({ heads }: { heads: readonly RenderedMetahead[] }) {
             // Rendered as text: React escapes it, so it cannot close the element.
             return <style key={head.id}>{head.content}</style>;
           case 'script':
-            return (
+            return head.scope === 'obligatory' ? (
               <script
                 key={head.id}
                 nonce={nonce || undefined}
@@ -58,12 +71,17 @@ export function Metaheads({ heads }: { heads: readonly RenderedMetahead[] }) {
                 suppressHydrationWarning
                 dangerouslySetInnerHTML={{ __html: inlineScriptText(head.content) }}
               />
-            );
+            ) : null;
           case 'script-src':
-            return <script key={head.id} nonce={nonce || undefined} data-metahead={head.id} src={head.src} async suppressHydrationWarning />;
+            return head.scope === 'obligatory' ? (
+              <script key={head.id} nonce={nonce || undefined} data-metahead={head.id} src={head.src} async suppressHydrationWarning />
+            ) : null;
           case 'html':
-            // Editor HTML (trusted admin content, B§6). Scripts inside it never run on client renders.
-            return <div key={head.id} data-metahead={head.id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: head.content }} />;
+            // Editor HTML (trusted admin content, B§6). Scripts inside it never run on client renders;
+            // a pixel or embed in it waits for its scope like a script does.
+            return allowed(head) ? (
+              <div key={head.id} data-metahead={head.id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: head.content }} />
+            ) : null;
         }
       })}
     </>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { localeFromPath, localisedPath, type Locale, type NavigationLogoRule, type NavSection } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, FooterSearch, SearchPopup, VideoModal, useTrackedPath } from '@lux/chrome';
-import { modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
-import { MODAL_FORM_EVENT, type ModalFormRequest } from '@lux/blocks';
+import { $floatingButton, modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
+import { MODAL_FORM_EVENT, useDynamicContentFilter, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
 import { LightNavigation } from './LightNavigation';
@@ -18,6 +18,12 @@ import { navigationLogoFor } from '../lib/navigation-logo';
 import { ModalFormHost } from './ModalFormHost';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollManager } from './ScrollManager';
+import { AnalyticsHost } from '../consent/AnalyticsHost';
+import { CONSENT_PREFERENCES_EVENT, ConsentHost } from '../consent/ConsentHost';
+import { ErrorReporting } from '../consent/ErrorReporting';
+import { routeChanged } from '@lux/dynamic-content';
+import { consentStringsFor } from '@lux/chrome';
+import type { ErrorReportingScript } from '@lux/consent';
 
 const Header = styled.header`
   position: sticky;
@@ -109,6 +115,8 @@ export interface ChromeData {
   naas: NaasContent | null;
   /** Per-page logos (`navigation.logos`, A§5); empty: the default logo linking home. */
   logos: readonly NavigationLogoRule[];
+  /** The privacy policy link of the consent banner, and the error-reporting script (issue 12). */
+  consent: { policyHref: string; errorReporting: ErrorReportingScript | null };
 }
 
 export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: React.ReactNode }) {
@@ -131,6 +139,14 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
   const logo = navigationLogoFor(chrome.logos, locale, contentPath);
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const busy = useNavigation().state !== 'idle';
+  // A§3: floating-button items carrying dc_strategy show in their slot (content or fallback).
+  const floatingButton = useUnit($floatingButton);
+  const showItem = useDynamicContentFilter(floatingButton.items.map((item) => item.dcStrategy));
+  // B§4: the URL-brand strategy revalidates when the path changes.
+  const changeRoute = useUnit(routeChanged);
+  useEffect(() => {
+    changeRoute({ pathname: location.pathname, search: location.search });
+  }, [changeRoute, location.pathname, location.search]);
   const navigate = useNavigate();
   return (
     <>
@@ -189,13 +205,26 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         sanitizeHtml={serverSanitised}
         newTabHint={t('newTabHint')}
         search={<FooterSearch />}
+        secondaryExtra={
+          <button type="button" onClick={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}>
+            {consentStringsFor(locale).footerLink}
+          </button>
+        }
       />
       <OfflineNotice />
       <BasicPopup closeLabel={t('popup.close')} newTabHint={t('newTabHint')} />
       <ExitPopup okLabel={t('popup.exitOk')} cancelLabel={t('popup.exitCancel')} />
-      <FloatingButton label={t('fab.label')} quickLinksLabel={t('fab.quickLinks')} newTabHint={t('newTabHint')} />
+      <FloatingButton
+        label={t('fab.label')}
+        quickLinksLabel={t('fab.quickLinks')}
+        newTabHint={t('newTabHint')}
+        filterItem={(item) => showItem(item.dcStrategy)}
+      />
       <VideoModal closeLabel={t('popup.close')} />
       <ModalFormHost locale={locale} />
+      <ConsentHost locale={locale} policyHref={chrome.consent.policyHref} />
+      <AnalyticsHost />
+      <ErrorReporting script={chrome.consent.errorReporting} />
     </>
   );
 }

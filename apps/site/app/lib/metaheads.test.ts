@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsMetahead } from '@lux/content';
-import { inlineScriptText, renderableMetaheads } from './metaheads';
+import { inlineScriptText, metaheadScope, renderableMetaheads } from './metaheads';
 
 const head = (over: Partial<CmsMetahead>): CmsMetahead => ({
   id: 1,
@@ -17,16 +17,16 @@ describe('renderableMetaheads', () => {
   it('renders each language its way, in sequence order', () => {
     const { rendered, problems } = renderableMetaheads([
       head({ id: 3, language: 'html', content: '<meta name="x">', sequence: 3, in_body: true }),
-      head({ id: 1, language: 'javascript', content: 'window.a=1', sequence: 1, reload_on_each_page: true }),
-      head({ id: 2, language: 'js-src', content: 'https://tags.example.com/t.js', sequence: 2 }),
+      head({ id: 1, language: 'javascript', content: 'window.a=1', sequence: 1, reload_on_each_page: true, consent_scope: 'obligatory' } as Partial<CmsMetahead>),
+      head({ id: 2, language: 'js-src', content: 'https://tags.example.com/t.js', sequence: 2, consent_scope: 'statistic' } as Partial<CmsMetahead>),
       head({ id: 4, language: 'css', content: 'a{}', sequence: 0 }),
     ]);
     expect(problems).toEqual([]);
     expect(rendered).toEqual([
       { id: 4, kind: 'css', content: 'a{}', inBody: false },
-      { id: 1, kind: 'script', content: 'window.a=1', inBody: false, reloadOnEachPage: true },
-      { id: 2, kind: 'script-src', src: 'https://tags.example.com/t.js', inBody: false, reloadOnEachPage: false },
-      { id: 3, kind: 'html', content: '<meta name="x">', inBody: true },
+      { id: 1, kind: 'script', content: 'window.a=1', inBody: false, reloadOnEachPage: true, scope: 'obligatory' },
+      { id: 2, kind: 'script-src', src: 'https://tags.example.com/t.js', inBody: false, reloadOnEachPage: false, scope: 'statistic' },
+      { id: 3, kind: 'html', content: '<meta name="x">', inBody: true, scope: 'unclassified' },
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('renderableMetaheads', () => {
       head({ id: 7, language: 'js-src', content: '//evil.example/x.js' }),
       head({ id: 8, language: 'js-src', content: '/scripts/site.js' }),
     ]);
-    expect(rendered).toEqual([{ id: 8, kind: 'script-src', src: '/scripts/site.js', inBody: false, reloadOnEachPage: false }]);
+    expect(rendered).toEqual([{ id: 8, kind: 'script-src', src: '/scripts/site.js', inBody: false, reloadOnEachPage: false, scope: 'unclassified' }]);
     expect(problems.map((p) => p.id)).toEqual([5, 6, 7]);
   });
 
@@ -50,6 +50,14 @@ describe('renderableMetaheads', () => {
     ]);
     expect(rendered).toEqual([]);
     expect(problems.map((p) => p.id)).toEqual([10, 11, 12]);
+  });
+});
+
+describe('metaheadScope', () => {
+  it('reads the consent scope and holds back anything unknown as unclassified', () => {
+    expect(metaheadScope(head({ consent_scope: 'marketing' } as Partial<CmsMetahead>))).toBe('marketing');
+    expect(metaheadScope(head({ consent_scope: 'everything' } as unknown as Partial<CmsMetahead>))).toBe('unclassified');
+    expect(metaheadScope(head({}))).toBe('unclassified');
   });
 });
 

@@ -4,6 +4,7 @@ import type { AdminService, ListResult } from './types';
 import { apiParamsOfListQuery, parseListQuery, type ListSpec } from '../model/listQuery';
 import {
   auditListSpec,
+  consentsListSpec,
   dealersListSpec,
   formsListSpec,
   locationsListSpec,
@@ -23,6 +24,7 @@ export const listSpecs = {
   audit: auditListSpec,
   forms: formsListSpec,
   mailbox: mailboxListSpec,
+  consents: consentsListSpec,
 } as const satisfies Record<ResourceName, ListSpec>;
 
 /**

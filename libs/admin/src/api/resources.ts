@@ -1,4 +1,4 @@
-import type { AdminService, AuditRow, DealerRow, FormSummaryRow, LocationRow, MailboxRow, RedirectRow, SettingRow, UserRow } from './types';
+import type { AdminService, AuditRow, ConsentRecordRow, DealerRow, FormSummaryRow, LocationRow, MailboxRow, RedirectRow, SettingRow, UserRow } from './types';
 
 /** Where one back-office resource lives: its service and paths under that service. */
 export interface Resource {
@@ -18,6 +18,7 @@ export interface ResourceRows {
   audit: AuditRow;
   forms: FormSummaryRow;
   mailbox: MailboxRow;
+  consents: ConsentRecordRow;
 }
 
 export type ResourceName = keyof ResourceRows;
@@ -32,6 +33,7 @@ export const resources = {
   audit: { service: 'identity', path: '/audit-log' },
   forms: { service: 'forms', path: '/forms' },
   mailbox: { service: 'forms', path: '/mailbox' },
+  consents: { service: 'forms', path: '/consents' },
 } as const satisfies Record<ResourceName, Resource>;
 
 /** `/forms/settings`: the path of a resource's list relative to the proxy (or the API's origin). */

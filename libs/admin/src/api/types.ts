@@ -247,3 +247,29 @@ export interface MailboxRow {
 export interface MailboxMessage extends MailboxRow {
   raw: string;
 }
+
+/** Proof of consent (issue 12): what a visitor did, the status after it, and the scopes it granted. */
+export const consentActions = ['accept_all', 'reject_all', 'save_selected', 'withdraw', 'vendor'] as const;
+export type ConsentAction = (typeof consentActions)[number];
+export const consentStatuses = ['pending', 'accepted', 'rejected', 'unknown'] as const;
+export type ConsentRecordStatus = (typeof consentStatuses)[number];
+/** As libs/consent orders them (the back office may not import that lib). */
+export const consentScopes = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
+export type ConsentRecordScope = (typeof consentScopes)[number];
+
+/** One consent record (`GET /forms/consents`). */
+export interface ConsentRecordRow {
+  id: string;
+  consent_id: string;
+  action: ConsentAction;
+  strategy: string;
+  status: ConsentRecordStatus;
+  scopes: string[];
+  policy_version: string;
+  locale: string | null;
+  page_path: string | null;
+  user_agent: string | null;
+  /** IPv4 /24 or IPv6 /48. */
+  ip_truncated: string | null;
+  created_at: string;
+}

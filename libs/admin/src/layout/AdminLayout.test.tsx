@@ -20,7 +20,7 @@ describe('AdminLayout', () => {
 
   it('lists every screen for an admin', () => {
     renderAdmin(<Dashboard />, { url: '/en/admin' });
-    expect(links()).toEqual(['Overview', 'Settings', 'Dealers', 'Locations', 'Forms', 'Mailbox', 'Redirects', 'Users', 'Audit log']);
+    expect(links()).toEqual(['Overview', 'Settings', 'Dealers', 'Locations', 'Forms', 'Mailbox', 'Redirects', 'Users', 'Consent records', 'Audit log']);
   });
 
   it('speaks Hebrew at /admin, right to left', () => {

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../api/types';
 
 /** The back office's screens, in navigation order. */
-export const adminScreenIds = ['settings', 'dealers', 'locations', 'forms', 'mailbox', 'redirects', 'users', 'audit'] as const;
+export const adminScreenIds = ['settings', 'dealers', 'locations', 'forms', 'mailbox', 'redirects', 'users', 'consents', 'audit'] as const;
 export type AdminScreenId = (typeof adminScreenIds)[number];
 
 interface ScreenAccess {
@@ -26,6 +26,8 @@ export const adminScreenAccess = {
   audit: { view: ['admin'], edit: [] },
   forms: { view: ['admin', 'editor', 'sales'], edit: ['admin', 'editor'] },
   mailbox: { view: ['admin', 'sales'], edit: [] },
+  /** Proof of consent (issue 12): privacy evidence, admins only (the API allows no one else). */
+  consents: { view: ['admin'], edit: [] },
 } as const satisfies Record<AdminScreenId, ScreenAccess>;
 
 /**

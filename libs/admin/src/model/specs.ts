@@ -73,3 +73,11 @@ export const mailboxListSpec = {
   defaultSort: '-received_at',
   filters: {},
 } as const satisfies ListSpec;
+
+/** Proof of consent, newest first: the URL's `from`/`until` are UTC days (`created_at_gteq`/`created_at_lteq`). */
+export const consentsListSpec = {
+  name: 'consents',
+  sortable: ['created_at'],
+  defaultSort: '-created_at',
+  filters: { from: 'created_at_gteq', until: 'created_at_lteq', consent: 'consent_id', action: 'action', scope: 'scope', status: 'status' },
+} as const satisfies ListSpec;

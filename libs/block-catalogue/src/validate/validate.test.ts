@@ -240,3 +240,25 @@ describe('B§5 content-block validity', () => {
     expect(paths(result)).toEqual(['groups[0].icons']);
   });
 });
+
+describe('dc_strategy on any block (B§3.5)', () => {
+  const template = templateByKey('quote')!;
+  it('is kept, normalised, on every template', () => {
+    const result = validateBlockInstance(template, {
+      fields: { dc_strategy: { key: ' url_brand ', value: 'any_jag', fallback: true } },
+      groups: [],
+    });
+    expect(result.ok && result.value.fields['dc_strategy']).toEqual({ key: 'url_brand', value: 'any_jag', fallback: true });
+  });
+
+  it('names what is wrong with a malformed item', () => {
+    const result = validateBlockInstance(template, { fields: { dc_strategy: { key: 1, fallback: 'yes', extra: 1 } }, groups: [] });
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([
+      'fields.dc_strategy.key',
+      'fields.dc_strategy.fallback',
+      'fields.dc_strategy.extra',
+    ]);
+    const notObject = validateBlockInstance(template, { fields: { dc_strategy: 'url_brand' }, groups: [] });
+    expect(notObject.ok ? [] : notObject.problems.map((p) => p.path)).toEqual(['fields.dc_strategy']);
+  });
+});

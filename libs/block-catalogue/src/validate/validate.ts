@@ -42,6 +42,44 @@ function checkValues(
   return effective;
 }
 
+/**
+ * Every block may carry a dynamic-content item (B§3.5: strategy key, value, fallback) besides its
+ * template's fields; the site shows the block or its fallback by it (B§4).
+ */
+export const DC_STRATEGY_FIELD = 'dc_strategy';
+
+function checkDcStrategy(value: unknown, path: string, report: Report): Record<string, unknown> | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value)) {
+    report(path, 'must be an object with key, value and fallback');
+    return null;
+  }
+  const key = own(value, 'key');
+  const itemValue = own(value, 'value') ?? '';
+  const fallback = own(value, 'fallback') ?? false;
+  const before = path;
+  let ok = true;
+  if (typeof key !== 'string') {
+    report(`${before}.key`, 'must be a text (url_brand, external_stock, offers or reffine)');
+    ok = false;
+  }
+  if (typeof itemValue !== 'string' && typeof itemValue !== 'number') {
+    report(`${before}.value`, 'must be a text');
+    ok = false;
+  }
+  if (typeof fallback !== 'boolean') {
+    report(`${before}.fallback`, 'must be true or false');
+    ok = false;
+  }
+  for (const name of Object.keys(value)) {
+    if (!['key', 'value', 'fallback'].includes(name)) {
+      report(`${before}.${name}`, 'is not part of a dynamic-content item');
+      ok = false;
+    }
+  }
+  return ok && typeof key === 'string' && key.trim() !== '' ? { key: key.trim(), value: String(itemValue), fallback } : null;
+}
+
 /** The most groups an instance may have: the B§9 maximum, unlimited without one, none without group fields. */
 export function groupLimit(template: BlockTemplate): number {
   if (template.max_field_groups !== undefined) return template.max_field_groups;
@@ -76,8 +114,12 @@ function collect(template: BlockTemplate, instance: unknown, report: Report): Ef
   }
   const rawFields = own(instance, 'fields') ?? {};
   let fields: Record<string, unknown> = {};
-  if (isRecord(rawFields)) fields = checkValues(template.fields, rawFields, 'fields', report);
-  else report('fields', 'must be an object');
+  if (isRecord(rawFields)) {
+    const { [DC_STRATEGY_FIELD]: dcStrategy, ...templateValues } = rawFields;
+    fields = checkValues(template.fields, templateValues, 'fields', report);
+    const condition = checkDcStrategy(dcStrategy, `fields.${DC_STRATEGY_FIELD}`, report);
+    if (condition) fields[DC_STRATEGY_FIELD] = condition;
+  } else report('fields', 'must be an object');
 
   const rawGroups = own(instance, 'groups') ?? [];
   const groups: { index: number; values: Record<string, unknown> }[] = [];

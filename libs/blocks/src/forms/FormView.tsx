@@ -17,6 +17,7 @@ import {
   ThankYouBox,
 } from './FormView.styles';
 import { formStrings } from './strings';
+import { useFormAnalytics } from './analytics';
 
 export type FormAlignment = 'left' | 'center' | 'right';
 
@@ -115,6 +116,11 @@ export function FormView({
   const invalid = visible.filter((field) => errors[field.id] !== undefined);
   const firstInvalid = invalid[0]?.id;
   const focusedAttempt = useRef(0);
+  const analytics = useFormAnalytics(
+    model,
+    attempt,
+    invalid.map((field) => field.id),
+  );
 
   // After each submit press: focus the first invalid field (the summary above is announced as an alert).
   useEffect(() => {
@@ -187,13 +193,20 @@ export function FormView({
         {before}
         <Grid data-columns={columns}>
           {fields.map((field) => (
-            <div key={field.id} data-field={field.id} data-width={columns === 2 && field.width === 'half' ? 'half' : 'full'}>
+            <div
+              key={field.id}
+              data-field={field.id}
+              data-width={columns === 2 && field.width === 'half' ? 'half' : 'full'}
+            >
               <FormField
                 field={field}
                 value={values[field.id] ?? ''}
                 error={errors[field.id]}
                 locale={formLocale}
-                onChange={(value) => fieldChanged({ field: field.id, value })}
+                onChange={(value) => {
+                  analytics.started();
+                  fieldChanged({ field: field.id, value });
+                }}
                 onBlur={() => fieldBlurred(field.id)}
               />
             </div>
@@ -202,7 +215,14 @@ export function FormView({
         <Honeypot aria-hidden="true">
           <label>
             {t.honeypot}
-            <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              ref={honeypotRef}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </label>
         </Honeypot>
         {status === 'failed' && (

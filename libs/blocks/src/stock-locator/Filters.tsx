@@ -28,6 +28,7 @@ import { stringsFor } from '../shared/strings';
 import { Group, Hint, More, Options, Panel, PanelHeader, Range } from './Filters.styles';
 import { Field } from './StockLocator.styles';
 import { stockLocatorStrings } from './strings';
+import { trackStockFilter } from './analytics';
 
 /** Options shown before "show all": long lists (colours, retailers) stay scannable. */
 export const OPTIONS_SHOWN = 6;
@@ -91,7 +92,14 @@ function CheckboxFilter({ filter, locale, dealers, translations }: { filter: Che
         {visible.map((option) => (
           <li key={option.value}>
             <label data-empty={option.count === 0 || undefined}>
-              <input type="checkbox" checked={selected.includes(option.value)} onChange={() => toggle({ filter, value: option.value })} />
+              <input
+                type="checkbox"
+                checked={selected.includes(option.value)}
+                onChange={() => {
+                  toggle({ filter, value: option.value });
+                  trackStockFilter(filter, option.value, query.filters.states);
+                }}
+              />
               <span>
                 {facetLabel(filter, option.value, locale, dealers, translations)} ({option.count})
               </span>
@@ -134,7 +142,10 @@ function RangeFilter({ filter, locale, translations }: { filter: RangeFilterKey;
     const next = normaliseRange({ from: parseRangeNumber(from), to: parseRangeNumber(to) }, defaults[filter]);
     setFrom(shownNumber(next.from));
     setTo(shownNumber(next.to));
-    if (next.from !== value.from || next.to !== value.to) change({ filter, from: next.from, to: next.to });
+    if (next.from !== value.from || next.to !== value.to) {
+      change({ filter, from: next.from, to: next.to });
+      trackStockFilter(filter, `${next.from ?? ''}-${next.to ?? ''}`, query.filters.states);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

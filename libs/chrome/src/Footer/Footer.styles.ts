@@ -123,9 +123,21 @@ export const SecondaryLinks = styled.ul`
   list-style: none;
   font-size: var(--lux-font-size-small);
 
-  & > li > a {
+  & > li > a,
+  & > li > button {
     display: inline-flex;
     align-items: center;
     min-block-size: var(--lux-target-min);
+  }
+
+  /* A button that reads as one of the links (it opens a dialog rather than a page). */
+  & > li > button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;

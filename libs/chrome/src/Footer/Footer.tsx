@@ -19,6 +19,11 @@ export type FooterProps = Omit<ComponentPropsWithoutRef<'footer'>, 'children' | 
   /** The search bar, shown when `content.searchEnabled`. */
   search?: ReactNode;
   /**
+   * Last item of the secondary links, e.g. the button that reopens the cookie preferences (issue 12:
+   * reachable from every page at any time).
+   */
+  secondaryExtra?: ReactNode;
+  /**
    * Turns the editor HTML (middle and bottom) into safe HTML, e.g. DOMPurify's `sanitize`. Without
    * it the HTML is shown as plain text, which is always safe.
    */
@@ -118,6 +123,7 @@ export function Footer({
   secondaryNavigationLabel,
   retailers,
   search,
+  secondaryExtra,
   sanitizeHtml,
   newTabHint,
   ...rest
@@ -151,7 +157,7 @@ export function Footer({
             <EditorHtml html={middleHtml} sanitizeHtml={sanitizeHtml} />
           </FooterSection>
         ) : null}
-        {secondaryLinks.length > 0 ? (
+        {secondaryLinks.length > 0 || secondaryExtra ? (
           <FooterSection as="nav" aria-label={secondaryNavigationLabel}>
             <SecondaryLinks>
               {withKeys(secondaryLinks, itemKey).map(({ key, item }) => (
@@ -159,6 +165,7 @@ export function Footer({
                   <FooterItemView item={item} newTabHint={newTabHint} />
                 </li>
               ))}
+              {secondaryExtra ? <li>{secondaryExtra}</li> : null}
             </SecondaryLinks>
           </FooterSection>
         ) : null}

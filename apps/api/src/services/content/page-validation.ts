@@ -3,6 +3,7 @@ import {
   BLOCK_POSITIONS,
   DEFAULT_REDIRECT_HTTP_CODE,
   LINK_TYPES,
+  METAHEAD_CONSENT_SCOPES,
   METAHEAD_LANGUAGES,
   PAGE_KINDS,
   PAGE_TYPES,
@@ -10,6 +11,7 @@ import {
   type BlockFields,
   type BlockPosition,
   type LinkType,
+  type MetaheadConsentScope,
   type MetaheadLanguage,
   type PageKind,
   type PageType,
@@ -53,6 +55,7 @@ export interface ValidPage {
     sequence: number | null;
     inBody: boolean;
     reloadOnEachPage: boolean;
+    consentScope: MetaheadConsentScope;
   }>;
 }
 
@@ -239,6 +242,8 @@ function validateMetaheads(input: unknown, add: (pointer: string, detail: string
     const sequence = record['sequence'] ?? null;
     const inBody = record['inBody'] ?? false;
     const reloadOnEachPage = record['reloadOnEachPage'] ?? false;
+    // Issue 12: a snippet nobody classified waits for "accept all" (the column's default).
+    const consentScope = record['consentScope'] ?? 'unclassified';
     if (!oneOf(METAHEAD_LANGUAGES, language)) {
       add(`${at}/language`, `The language must be one of ${METAHEAD_LANGUAGES.join(', ')}.`);
     }
@@ -252,12 +257,16 @@ function validateMetaheads(input: unknown, add: (pointer: string, detail: string
     if (typeof reloadOnEachPage !== 'boolean') {
       add(`${at}/reloadOnEachPage`, 'reload_on_each_page must be true or false.');
     }
+    if (!oneOf(METAHEAD_CONSENT_SCOPES, consentScope)) {
+      add(`${at}/consentScope`, `consent_scope must be one of ${METAHEAD_CONSENT_SCOPES.join(', ')}.`);
+    }
     return {
       content: String(content ?? ''),
       language: language as MetaheadLanguage,
       sequence: sequence as number | null,
       inBody: inBody as boolean,
       reloadOnEachPage: reloadOnEachPage as boolean,
+      consentScope: consentScope as MetaheadConsentScope,
     };
   });
 }

@@ -119,6 +119,7 @@ function toMetahead(head: Metahead) {
     sequence: head.sequence,
     in_body: head.inBody,
     reload_on_each_page: head.reloadOnEachPage,
+    consent_scope: head.consentScope,
   };
 }
 

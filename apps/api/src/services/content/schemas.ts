@@ -2,6 +2,7 @@ import { type TSchema, Type } from 'typebox';
 import {
   BLOCK_POSITIONS,
   LINK_TYPES,
+  METAHEAD_CONSENT_SCOPES,
   METAHEAD_LANGUAGES,
   PAGE_KINDS,
   PAGE_TYPES,
@@ -11,6 +12,13 @@ export const LOCALES = ['he', 'en'] as const;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const strict = { additionalProperties: false } as const;
+
+/** Issue 12, prior blocking: what the site waits for before it runs a script or HTML metahead. */
+const MetaheadConsentScope = Type.Enum([...METAHEAD_CONSENT_SCOPES], {
+  description:
+    'The cookie consent scope the visitor must grant before the snippet runs; only `obligatory` ones are server-rendered. CSS is never blocked. Default `unclassified` (runs only on "accept all").',
+  examples: ['statistic'],
+});
 
 export const SettingsQuery = Type.Object({
   namespace: Type.Optional(
@@ -132,6 +140,7 @@ export const Metahead = Type.Object(
     sequence: Nullable(Type.Integer()),
     in_body: Nullable(Type.Boolean()),
     reload_on_each_page: Nullable(Type.Boolean()),
+    consent_scope: MetaheadConsentScope,
   },
   strict,
 );
@@ -181,6 +190,7 @@ export const MetaheadsResponse = Type.Object(
               sequence: Nullable(Type.Integer()),
               in_body: Nullable(Type.Boolean()),
               reload_on_each_page: Nullable(Type.Boolean()),
+              consent_scope: MetaheadConsentScope,
             },
             strict,
           ),

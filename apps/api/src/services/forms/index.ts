@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LeadJobsConfig, PipelineConfig, VerificationConfig } from '../../config.js';
+import { consentRecordsService } from './consents/index.js';
 import { leadExports } from './exports/index.js';
 import { formsRepositoryPlugin } from './forms.repository.js';
 import { formsRoutes } from './forms.routes.js';
@@ -11,9 +12,9 @@ import { settingsRoutes } from './settings.routes.js';
 import { verificationService } from './verification/index.js';
 
 /**
- * The forms service (B§7), under its own prefix: forms, leads, locations and site settings. Every route
- * is private (ADR 019) except the three a visitor needs: reading a form, its thank-you setting, and
- * submitting a lead.
+ * The forms service (B§7), under its own prefix: forms, leads, locations, site settings and proof of
+ * consent. Every route is private (ADR 019) except those a visitor needs: reading a form, its thank-you
+ * setting, submitting a lead, and recording a consent choice.
  */
 export interface FormsServiceOptions {
   leadJobs: LeadJobsConfig;
@@ -33,5 +34,7 @@ export const formsService: FastifyPluginAsync<FormsServiceOptions> = async (app,
   await app.register(formsRoutes);
   await app.register(leadsRoutes);
   await app.register(leadExports, { worker: jobs.exportWorker, leaseMs: jobs.exportLeaseMs });
+  // Proof of consent (issue 12): its retention runs in the lead retention job.
+  await app.register(consentRecordsService);
   await app.register(leadRetention, { enabled: jobs.retentionWorker, intervalMs: jobs.retentionIntervalMs });
 };

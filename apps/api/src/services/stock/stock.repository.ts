@@ -58,6 +58,9 @@ export interface RetailerSearch {
   locality: string;
 }
 
+/** The same order on every database (code points, not the database's collation). */
+const sortedNames = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export function createStockRepository(db: Database) {
@@ -266,6 +269,33 @@ export function createStockRepository(db: Database) {
     async translations(key: string) {
       const [row] = await db.select().from(stockTranslations).where(eq(stockTranslations.key, key)).limit(1);
       return row;
+    },
+
+    /**
+     * B§7 Reffine data: the model names on sale in each of the given listings. A listing with no vehicle
+     * at all is absent from the map (unknown); one whose vehicles are all sold maps to []. Names come
+     * distinct and sorted here (not in SQL, whose collation differs between PGlite and PostgreSQL).
+     */
+    async modelsByListing(listings: readonly string[]): Promise<Map<string, string[]>> {
+      const clean = [...new Set(listings.map((listing) => listing.replaceAll('\u0000', '')))];
+      const byListing = new Map<string, Set<string>>();
+      if (clean.length === 0) return new Map();
+      const rows = await db
+        .selectDistinct({ listing: v.listing, name: v.nameplateName, onSale: sql<boolean>`${v.status} <> 'sold'` })
+        .from(v)
+        .where(inArray(v.listing, clean));
+      for (const row of rows) {
+        const names = byListing.get(row.listing) ?? new Set<string>();
+        if (row.onSale) names.add(row.name);
+        byListing.set(row.listing, names);
+      }
+      return new Map([...byListing].map(([listing, names]) => [listing, sortedNames(names)]));
+    },
+
+    /** B§7 external stock: every model name on sale in any listing, distinct and sorted. */
+    async modelsOnSale(): Promise<string[]> {
+      const rows = await db.selectDistinct({ name: v.nameplateName }).from(v).where(sql`${v.status} <> 'sold'`);
+      return sortedNames(rows.map((row) => row.name));
     },
 
     /** Nameplates of the catalogue with the number of listed vehicles of each. */

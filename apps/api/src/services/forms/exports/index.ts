@@ -5,7 +5,7 @@ import { createExportRunner } from './runner.js';
 
 export { deleteExportsCoveringLead, coversLead, exportOut, createExportsRepository, LostLease } from './exports.repository.js';
 export { createExportRunner, type ExportRunner } from './runner.js';
-export { CHUNK_BYTES } from './writers.js';
+export { CHUNK_BYTES, CONTENT_TYPES, CSV_BOM, csvLines } from './writers.js';
 export { flatten, neutraliseFormula, exportColumns } from './columns.js';
 
 export interface LeadExportsOptions {

@@ -65,17 +65,21 @@ export const CONTENT_TYPES: Record<LeadExportFormat, string> = {
 };
 
 /** UTF-8 with a byte-order mark: without it Excel reads the file as the ANSI code page and Hebrew turns to mojibake. */
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+export const CSV_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * CSV lines for rows, formulas neutralised: CRLF (RFC 4180) for Excel; csv-stringify quotes any cell
+ * holding a delimiter, quote or line break. Also writes the consent records export.
+ */
+export const csvLines = (rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer =>
+  Buffer.from(stringify(rows.map((row) => row.map(neutraliseFormula)), { record_delimiter: 'windows', cast: { number: String } }), 'utf8');
 
 function csvWriter(columns: readonly Column[], out: ChunkBuffer): ExportWriter {
-  // CRLF (RFC 4180) for Excel; csv-stringify quotes any cell holding a delimiter, quote or line break.
-  const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
-    Buffer.from(stringify(rows.map((row) => row.map(neutraliseFormula)), { record_delimiter: 'windows', cast: { number: String } }), 'utf8');
-  out.push(BOM);
-  out.push(csv([columns.map((column) => column.header)]));
+  out.push(CSV_BOM);
+  out.push(csvLines([columns.map((column) => column.header)]));
   return {
     async write(rows) {
-      if (rows.length > 0) out.push(csv(rows));
+      if (rows.length > 0) out.push(csvLines(rows));
     },
     async end() {},
   };

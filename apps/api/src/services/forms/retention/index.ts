@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sqlState } from '../../../http/back-office.js';
+import { runConsentRetention } from '../consents/retention.js';
 import { runLeadRetention } from './purge.js';
 
 export { purgeExpiredLeads, retentionSetting, runLeadRetention, RETENTION_SETTING } from './purge.js';
@@ -13,7 +14,8 @@ export interface LeadRetentionOptions {
 
 /**
  * The retention job: runs once when the API listens and then every interval. Every API process runs
- * it; the purge's SKIP LOCKED keeps concurrent runs from deleting (or counting) a lead twice.
+ * it; the purge's SKIP LOCKED keeps concurrent runs from deleting (or counting) a lead twice. It purges
+ * expired consent records too (`consent_records_retention_days`, see ../consents/retention.ts).
  */
 export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (app, { enabled, intervalMs }) => {
   const log = app.log.child({ component: 'lead-retention' });
@@ -21,13 +23,18 @@ export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (ap
   let running: Promise<unknown> | null = null;
   let stopped = false;
 
+  const failed = (what: string) => (error: unknown) =>
+    log.error({ error: error instanceof Error ? error.name : 'unknown', code: sqlState(error) }, `${what} retention run failed`);
+  // Leads, then proof of consent (issue 12): one after the other (PGlite is one connection), each on its own.
+  const runOnce = async () => {
+    await runLeadRetention(app.db, log).catch(failed('lead'));
+    await runConsentRetention(app.db, log).catch(failed('consent'));
+  };
   const tick = () => {
-    running = runLeadRetention(app.db, log)
-      .catch((error: unknown) => log.error({ error: error instanceof Error ? error.name : 'unknown', code: sqlState(error) }, 'lead retention run failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule(intervalMs);
-      });
+    running = runOnce().finally(() => {
+      running = null;
+      if (!stopped) schedule(intervalMs);
+    });
   };
   const schedule = (ms: number) => {
     timer = setTimeout(tick, ms);

@@ -1,0 +1,47 @@
+import type { ConsentRecordRow } from '../api/types';
+
+/** Consent records as `GET /forms/consents` answers them (ids as text), newest first. */
+export const consentRows: ConsentRecordRow[] = [
+  {
+    id: '12',
+    consent_id: '3f2b8f4e-7c1a-4a4e-9a57-0c5d2f1e8b11',
+    action: 'save_selected',
+    strategy: 'basic',
+    status: 'accepted',
+    scopes: ['obligatory', 'statistic'],
+    policy_version: '2026-11',
+    locale: 'he',
+    page_path: '/models/defender',
+    user_agent: 'Mozilla/5.0',
+    ip_truncated: '203.0.113.0',
+    created_at: '2026-11-20T08:30:00.000Z',
+  },
+  {
+    id: '11',
+    consent_id: '9d0c1b2a-1111-4222-8333-444455556666',
+    action: 'withdraw',
+    strategy: 'onetrust',
+    status: 'pending',
+    scopes: ['obligatory'],
+    policy_version: '3',
+    locale: null,
+    page_path: null,
+    user_agent: null,
+    ip_truncated: '2001:db8:1::',
+    created_at: '2026-11-19T22:00:00.000Z',
+  },
+  {
+    id: '10',
+    consent_id: '9d0c1b2a-1111-4222-8333-444455556666',
+    action: 'accept_all',
+    strategy: 'onetrust',
+    status: 'accepted',
+    scopes: ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'],
+    policy_version: '3',
+    locale: 'en',
+    page_path: '/en',
+    user_agent: 'Mozilla/5.0',
+    ip_truncated: '2001:db8:1::',
+    created_at: '2026-11-18T07:15:00.000Z',
+  },
+];
