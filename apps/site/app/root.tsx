@@ -17,7 +17,7 @@ import { allSettled, fork, serialize } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { localeFromPath, navigationLogosFromSettings, pageCategoryRulesFromSettings, type NavSection } from '@lux/content';
 import { sanitizeEditorHtml } from '@lux/blocks/server';
-import { $priceProblems, priceSettingsReceived } from '@lux/pricing';
+import { $currencyRateProblem, $priceProblems, currencyRateRequested, fetchCurrencyRateFx, priceSettingsReceived } from '@lux/pricing';
 import { $consentSettingsProblems, consentModeDefaultsScript, consentSettingsReceived, errorReportingFromSettings } from '@lux/consent';
 import { dynamicContentSettingsReceived } from '@lux/dynamic-content';
 import {
@@ -43,6 +43,7 @@ import { useNonce } from './lib/nonce';
 import { pageCategoryOfMatches } from './lib/page-category';
 import { errorSummary, logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
+import { cachedCurrencyExchange } from './lib/currency.server';
 import './context';
 // Israel area page font (A§9), self-hosted: the Hebrew and Latin subsets only (styles/heebo.css).
 import './styles/heebo.css';
@@ -53,8 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeFromPath(new URL(request.url).pathname);
   const settings = await loadSettings(context);
   // One Effector scope per request: domain models are filled on the server and serialised for hydration.
-  const scope = fork();
+  const scope = fork({ handlers: [[fetchCurrencyRateFx, cachedCurrencyExchange]] });
   await allSettled(priceSettingsReceived, { scope, params: settings });
+  // A§7: the currency rate for double prices, only when its API URL is set; served with the page.
+  await allSettled(currencyRateRequested, { scope });
+  const currencyProblem = scope.getState($currencyRateProblem);
+  if (currencyProblem) logger.warn({ requestId: context.requestId }, `currency rate: ${currencyProblem}`);
   for (const problem of scope.getState($priceProblems)) {
     logger.warn({ key: problem.key, requestId: context.requestId }, `price setting ignored: ${problem.message}`);
   }

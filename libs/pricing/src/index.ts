@@ -4,6 +4,7 @@ export {
   PRICE_SETTING_KEYS,
   priceSettingsFromSettings,
   priceSettingsToRecord,
+  type CurrencyApiSettings,
   type DoublePriceSettings,
   type PriceKind,
   type PriceSettingKey,
@@ -30,10 +31,18 @@ export {
   type PriceListType,
 } from './price-list';
 export {
+  $currencyRate,
+  $currencyRateProblem,
+  $currencyRateStartDate,
+  $currencyRateStatus,
+  $displayPriceSettings,
   $doublePriceFormatter,
   $priceFormatter,
   $priceProblems,
   $priceSettings,
+  currencyRateRequested,
+  fetchCurrencyRateFx,
   priceSettingsReceived,
   type PriceFormatter,
 } from './model';
+export { currencyExchangeUrl, type CurrencyRateStatus } from './currency';

@@ -25,6 +25,7 @@ describe('defaultPriceSettings', () => {
       rentBlockFormat: '% ^ / Day',
       exchangeClass: 'price-exchange-class',
       doublePrice: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
+      currencyApi: { url: null, responseKey: 'data', startDateKey: 'startdate' },
     });
   });
 
@@ -32,6 +33,7 @@ describe('defaultPriceSettings', () => {
     expect(Object.isFrozen(defaultPriceSettings)).toBe(true);
     expect(Object.isFrozen(defaultPriceSettings.formats)).toBe(true);
     expect(Object.isFrozen(defaultPriceSettings.doublePrice)).toBe(true);
+    expect(Object.isFrozen(defaultPriceSettings.currencyApi)).toBe(true);
   });
 
   it('passes its own validation', () => {
@@ -68,12 +70,29 @@ describe('priceSettingsFromSettings', () => {
       'price.double_price.symbol': ' USD ',
       'price.double_price.rate': '3.65',
       'price.double_price.decimals': '2',
+      'price.currency.api_url': ' https://rates.example.test/api/ ',
+      'price.currency.response_key': ' usd_ils ',
+      'price.currency.start_date_key': 'valid_from',
     });
     expect(problems).toEqual([]);
     expect(settings.formats.stock).toBe('^ %');
     expect(settings.formats.general).toBe('% ^.-');
     expect(settings.exchangeClass).toBe('usd-price');
     expect(settings.doublePrice).toEqual({ enabled: true, symbol: 'USD', rate: 3.65, decimals: 2 });
+    expect(settings.currencyApi).toEqual({
+      url: 'https://rates.example.test/api/',
+      responseKey: 'usd_ils',
+      startDateKey: 'valid_from',
+    });
+  });
+
+  it('accepts http and https currency API URLs, with or without a path', () => {
+    for (const url of ['http://localhost:8080', 'https://rates.example.test', 'https://x.test/v1/rates/']) {
+      expect(priceSettingsFromSettings({ 'price.currency.api_url': url })).toMatchObject({
+        settings: { currencyApi: { url } },
+        problems: [],
+      });
+    }
   });
 
   it('normalises harmless variations: trimmed symbols, upper-case ISO codes', () => {
@@ -125,6 +144,15 @@ describe('priceSettingsFromSettings', () => {
     ['price.full_string', 'Full price'],
     ['price.rent_block_format', '% / Day'],
     ['price.exchange_class', 'two classes'],
+    ['price.currency.api_url', 'rates.example.test'],
+    ['price.currency.api_url', 'ftp://rates.example.test'],
+    ['price.currency.api_url', 'javascript:alert(1)'],
+    ['price.currency.api_url', 'https://rates.example.test/?token=1'],
+    ['price.currency.api_url', 'https://rates.example.test/#x'],
+    ['price.currency.api_url', 'https://user:secret@rates.example.test'],
+    ['price.currency.api_url', 'https://rates example.test'],
+    ['price.currency.response_key', '  '],
+    ['price.currency.start_date_key', '  '],
   ])('reports %s = %j and keeps the default', (key, value) => {
     const { settings, problems } = priceSettingsFromSettings({ [key]: value });
     expect(settings).toEqual(defaultPriceSettings);
@@ -184,6 +212,7 @@ describe('priceSettingsToRecord', () => {
     const record = priceSettingsToRecord(settings);
     expect(Object.keys(record)).toEqual([...PRICE_SETTING_KEYS]);
     expect(record['price.double_price.rate']).toBe('0.27');
+    expect(record['price.currency.api_url']).toBe('');
     expect(priceSettingsFromSettings(record)).toEqual({ settings, problems: [] });
   });
 });

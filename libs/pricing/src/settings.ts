@@ -16,6 +16,19 @@ export interface DoublePriceSettings {
   readonly decimals: number;
 }
 
+/**
+ * Where the live currency rate for double prices comes from (site-stock-order A§8): GET
+ * `{url}/currency-exchange`, then the top-level keys `responseKey` (the rate) and `startDateKey`.
+ */
+export interface CurrencyApiSettings {
+  /** The `{host}`: an http(s) URL without query or fragment; `null` means no request is ever made. */
+  readonly url: string | null;
+  /** Top-level key of the rate in the response body. */
+  readonly responseKey: string;
+  /** Top-level key of the date the rate applies from. */
+  readonly startDateKey: string;
+}
+
 /** Everything needed to turn a raw amount into display text. Plain JSON, so it survives SSR. */
 export interface PriceSettings {
   /** Thousands delimiter: exactly one character that is neither a digit nor a template token. */
@@ -33,6 +46,8 @@ export interface PriceSettings {
   /** CSS class the UI puts on double-price elements. */
   readonly exchangeClass: string;
   readonly doublePrice: DoublePriceSettings;
+  /** The currency service; the rate it returns replaces `doublePrice.rate` (see `$currencyRate`). */
+  readonly currencyApi: CurrencyApiSettings;
 }
 
 /** A setting the server sent that could not be used; the default was kept instead. */
@@ -63,14 +78,14 @@ export const defaultPriceSettings: PriceSettings = Object.freeze({
   rentBlockFormat: '% ^ / Day',
   exchangeClass: 'price-exchange-class',
   doublePrice: Object.freeze({ enabled: false, symbol: 'EUR', rate: 1, decimals: 0 }),
+  currencyApi: Object.freeze({ url: null, responseKey: 'data', startDateKey: 'startdate' }),
 });
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = {
-  -readonly [K in keyof PriceSettings]: K extends 'formats'
-    ? Record<PriceKind, string>
-    : K extends 'doublePrice'
-      ? { -readonly [D in keyof DoublePriceSettings]: DoublePriceSettings[D] }
-      : PriceSettings[K];
+  -readonly [K in keyof PriceSettings]: PriceSettings[K] extends object
+    ? Mutable<PriceSettings[K]>
+    : PriceSettings[K];
 };
 
 /** How one key is read and written back. `read` returns the problem text when it rejects a value. */
@@ -126,6 +141,17 @@ const formatKey = (kind: PriceKind): KeyRule =>
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TOKEN_CHARS = new Set(['^', '%', '@', '\\']);
 const CSS_CLASS = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
+
+/** `/currency-exchange` is appended to it, so a query, fragment or credentials would corrupt the address. */
+function isHttpBaseUrl(value: string): boolean {
+  if (/[?#\s]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 const RULES = {
   'price.symbol': nonEmptyText(
@@ -213,6 +239,25 @@ const RULES = {
     },
     write: (s) => String(s.doublePrice.decimals),
   },
+  'price.currency.api_url': {
+    read: (draft, raw) => {
+      const value = raw.trim();
+      if (!isHttpBaseUrl(value))
+        return `${quote(raw)} is not an http(s) URL without query, fragment or credentials`;
+      draft.currencyApi.url = value;
+      return null;
+    },
+    // No URL is written as '', which reads back as "not configured".
+    write: (s) => s.currencyApi.url ?? '',
+  },
+  'price.currency.response_key': nonEmptyText(
+    (d, v) => (d.currencyApi.responseKey = v),
+    (s) => s.currencyApi.responseKey,
+  ),
+  'price.currency.start_date_key': nonEmptyText(
+    (d, v) => (d.currencyApi.startDateKey = v),
+    (s) => s.currencyApi.startDateKey,
+  ),
 } satisfies Record<string, KeyRule>;
 
 /** Every settings key this library reads. */
@@ -226,6 +271,7 @@ const draftOf = (s: PriceSettings): Draft => ({
   ...s,
   formats: { ...s.formats },
   doublePrice: { ...s.doublePrice },
+  currencyApi: { ...s.currencyApi },
 });
 
 /**

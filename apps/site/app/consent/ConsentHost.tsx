@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router';
-import { ConsentBanner, ConsentPreferences, consentStringsFor } from '@lux/chrome';
+import { ConsentBanner, consentStringsFor } from '@lux/chrome';
 import {
   $bannerVisible,
   $consentError,
@@ -22,6 +22,9 @@ import {
 } from '@lux/consent';
 import { applyCampaignCookie, removeRefusedCookies } from './browser-cookies';
 
+// Most visitors answer the banner and never open the preferences: their code is a chunk of its own.
+const ConsentPreferences = lazy(() => import('./ConsentPreferencesChunk'));
+
 /** The site's proof-of-consent endpoint (server.mjs proxies it to the forms service). */
 export const CONSENT_ENDPOINT = '/api/consent';
 /** Raised by the footer link (any part of the page may ask). */
@@ -37,7 +40,8 @@ function browserStorage(): Storage | null {
 }
 
 const logger = {
-  warn: (message: string, details?: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', msg: message, ...details })),
+  warn: (message: string, details?: Record<string, unknown>) =>
+    console.warn(JSON.stringify({ level: 'warn', msg: message, ...details })),
 };
 
 /**
@@ -118,18 +122,22 @@ export function ConsentHost({ locale, policyHref }: { locale: string; policyHref
           error={error ? strings.error : null}
         />
       ) : null}
-      <ConsentPreferences
-        isOpen={preferencesOpen}
-        strings={strings}
-        granted={granted}
-        onSave={on.save}
-        onAcceptAll={on.acceptAll}
-        onRejectAll={on.rejectAll}
-        onClose={on.close}
-        // Only something granted can be taken back; a withdrawal leaves obligatory alone (a refusal).
-        onWithdraw={granted.some((scope) => scope !== 'obligatory') ? on.withdraw : undefined}
-        error={error ? strings.error : null}
-      />
+      {preferencesOpen ? (
+        <Suspense fallback={null}>
+          <ConsentPreferences
+            isOpen={preferencesOpen}
+            strings={strings}
+            granted={granted}
+            onSave={on.save}
+            onAcceptAll={on.acceptAll}
+            onRejectAll={on.rejectAll}
+            onClose={on.close}
+            // Only something granted can be taken back; a withdrawal leaves obligatory alone (a refusal).
+            onWithdraw={granted.some((scope) => scope !== 'obligatory') ? on.withdraw : undefined}
+            error={error ? strings.error : null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

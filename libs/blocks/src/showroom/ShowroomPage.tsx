@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import { defaultLocale, localisedPath, type Locale } from '@lux/content';
-import { $priceSettings, formatPrice } from '@lux/pricing';
+import { $displayPriceSettings, formatPrice } from '@lux/pricing';
 import {
   calculatorPrice,
   canReserve,
@@ -82,7 +82,7 @@ export function ShowroomPage({
   postcodeSearch = null,
 }: ShowroomPageProps) {
   const t = stringsFor(showroomStrings, locale);
-  const settings = useUnit($priceSettings);
+  const settings = useUnit($displayPriceSettings);
   const titleId = useId();
   const title = vehicleTitle(vehicle) || vehicle.id;
   // Company-config texts are written in the site's default language; other locales use the UI's.

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Locale } from '@lux/content';
-import { $priceSettings, type PriceSettings } from '@lux/pricing';
+import { $displayPriceSettings, type PriceSettings } from '@lux/pricing';
 import {
   cardAttributeDefaults,
   cardAttributes,
@@ -46,7 +46,7 @@ export interface VehicleCardProps {
   imagePriority?: PicturePriority;
   /** Show the selling retailer (company config feature `owner_visible`). */
   showOwner?: boolean;
-  /** Price settings; by default those of the Effector scope (`$priceSettings`). */
+  /** Price settings; by default those of the Effector scope (`$displayPriceSettings`: the settings with a fetched currency rate). */
   priceSettings?: PriceSettings;
   className?: string;
 }
@@ -74,7 +74,7 @@ export function VehicleCard({
   priceSettings,
   className,
 }: VehicleCardProps) {
-  const scoped = useUnit($priceSettings);
+  const scoped = useUnit($displayPriceSettings);
   const settings = priceSettings ?? scoped;
   const strings = stringsFor(stockCardStrings, locale);
   const titleId = useId();
