@@ -157,6 +157,8 @@ async function lighthouseMedian(url, count) {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        // Which element was the LCP (the consent banner must never be, issue 12).
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -182,6 +184,7 @@ async function lighthouseMedian(url, count) {
     tbtMs: median('tbtMs'),
     cls: median('cls'),
     failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+    lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
   };
 }
 
@@ -196,6 +199,7 @@ function print(r) {
     if (lh) {
       console.log(`  Lighthouse mobile (median of ${lh.runs - lh.incompleteRuns}${lh.incompleteRuns ? `; ${lh.incompleteRuns} incomplete runs left out` : ''}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
       console.log(`  LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failingAudits.length ? `; failing: ${lh.failingAudits.join(', ')}` : ''}`);
+      if (lh.lcpElements.length) console.log(`  LCP element: ${lh.lcpElements.join(' | ')}`);
     }
   }
 }

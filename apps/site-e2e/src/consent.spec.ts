@@ -149,7 +149,7 @@ test.describe('consent (basic strategy)', () => {
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => trackingRequests(log).filter((url) => STATISTICS.test(url)).length).toBeGreaterThan(0);
     expect(trackingRequests(log).filter((url) => MARKETING.test(url))).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __tags?: string[] }).__tags)).toEqual(['statistics']);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __tags?: string[] }).__tags)).toEqual(['statistics']);
     await expect.poll(() => nonObligatoryCookies(context)).toEqual(['_ga']);
     // Consent Mode heard the choice.
     const update = await page.evaluate(() =>

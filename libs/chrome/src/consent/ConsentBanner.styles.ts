@@ -14,7 +14,9 @@ export const BannerRoot = styled.section`
   border-block-start: 1px solid var(--lux-color-border, #d9d9d9);
   box-shadow: 0 -4px 16px rgb(0 0 0 / 12%);
   padding-block: var(--lux-space-4);
-  padding-inline: var(--lux-container-padding, 1rem);
+  padding-inline-start: var(--lux-container-padding, 1rem);
+  /* The floating button's corner (3.5rem at 1.5rem from the edge) stays clear of the banner's controls. */
+  padding-inline-end: calc(5rem + var(--lux-space-3, 0.75rem));
   font-size: var(--lux-font-size-small, 0.875rem);
 
   &:focus-visible {
@@ -41,6 +43,18 @@ export const BannerRoot = styled.section`
     margin: 0;
     flex: 1 1 28rem;
     line-height: 1.5;
+  }
+
+  /* A block per sentence: the browser measures each text block on its own for LCP. */
+  p > span {
+    display: block;
+  }
+
+  /* On a line of its own the policy link is a target like any button (WCAG 2.2 target size). */
+  p > a {
+    display: inline-block;
+    min-block-size: 24px;
+    line-height: 24px;
   }
 
   a {

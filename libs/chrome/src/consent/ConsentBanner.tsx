@@ -52,13 +52,10 @@ export function ConsentBanner({ strings, policyHref, onAcceptAll, onRejectAll, o
       <div>
         <h2 id={titleId}>{strings.title}</h2>
         <p>
-          {strings.text}
-          {policyHref ? (
-            <>
-              {' '}
-              <a href={policyHref}>{strings.policyLink}</a>
-            </>
-          ) : null}
+          {strings.text.map((sentence) => (
+            <span key={sentence}>{sentence} </span>
+          ))}
+          {policyHref ? <a href={policyHref}>{strings.policyLink}</a> : null}
         </p>
         <BannerActions>
           <Button variant="secondary" size="small" onClick={onRejectAll}>
@@ -67,7 +64,7 @@ export function ConsentBanner({ strings, policyHref, onAcceptAll, onRejectAll, o
           <Button variant="secondary" size="small" onClick={onAcceptAll}>
             {strings.acceptAll}
           </Button>
-          <Button variant="tertiary" size="small" onClick={onCustomise}>
+          <Button variant="secondary" size="small" onClick={onCustomise}>
             {strings.customise}
           </Button>
         </BannerActions>

@@ -59,7 +59,7 @@ function PreferencesForm({ strings, granted, onSave, onAcceptAll, onRejectAll, o
       {error ? <PreferencesError role="alert">{error}</PreferencesError> : null}
       <PreferencesActions>
         {onWithdraw ? (
-          <Button variant="tertiary" size="small" onClick={onWithdraw}>
+          <Button variant="secondary" size="small" onClick={onWithdraw}>
             {strings.withdraw}
           </Button>
         ) : null}

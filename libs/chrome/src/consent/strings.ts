@@ -6,7 +6,11 @@ export type ConsentChoiceScope = (typeof CONSENT_CHOICE_SCOPES)[number];
 export interface ConsentStrings {
   /** The banner's heading, also its accessible name. */
   title: string;
-  text: string;
+  /**
+   * The banner's text, a short sentence per entry. Each is its own block, so no single text block of
+   * the banner outgrows the page's own largest element (the banner must never be the LCP).
+   */
+  text: readonly string[];
   /** The privacy policy link's text. */
   policyLink: string;
   acceptAll: string;
@@ -34,7 +38,11 @@ export type ConsentLanguage = 'he' | 'en';
 export const consentStrings: Record<ConsentLanguage, ConsentStrings> = {
   he: {
     title: 'עוגיות ופרטיות',
-    text: 'אנחנו משתמשים בעוגיות הכרחיות כדי שהאתר יעבוד. בהסכמתכם נשתמש גם בעוגיות סטטיסטיקה ושיווק. אפשר לשנות את הבחירה בכל עת מהקישור "הגדרות עוגיות" בתחתית העמוד.',
+    text: [
+      'אנחנו משתמשים בעוגיות הכרחיות כדי שהאתר יעבוד.',
+      'בהסכמתכם נשתמש גם בעוגיות סטטיסטיקה ושיווק.',
+      'אפשר לשנות את הבחירה בכל עת ב"הגדרות עוגיות" בתחתית העמוד.',
+    ],
     policyLink: 'מדיניות הפרטיות',
     acceptAll: 'אישור הכול',
     rejectAll: 'דחיית הכול',
@@ -56,7 +64,11 @@ export const consentStrings: Record<ConsentLanguage, ConsentStrings> = {
   },
   en: {
     title: 'Cookies and privacy',
-    text: 'We use necessary cookies to make the site work. With your consent we also use statistics and marketing cookies. You can change your choice at any time from the "Cookie settings" link at the bottom of the page.',
+    text: [
+      'We use necessary cookies to make the site work.',
+      'With your consent we also use statistics and marketing cookies.',
+      'You can change your choice at any time in "Cookie settings" at the bottom of the page.',
+    ],
     policyLink: 'Privacy policy',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
