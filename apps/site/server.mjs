@@ -161,39 +161,44 @@ app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, 
 // on as X-Forwarded-For for the service's per-IP limit (it reads it when it trusts its proxy).
 const formsApiUrl = (process.env.FORMS_API_URL || 'http://127.0.0.1:3001/forms').replace(/\/+$/, '');
 app.get(/^\/api\/forms\/forms\/[1-9]\d{0,9}$/, (req, res) => proxyRead(req, res, formsApiUrl + req.path.slice('/api/forms'.length)));
-app.post(
-  /^\/api\/forms\/forms\/[1-9]\d{0,9}\/leads$/,
-  express.raw({ type: 'application/json', limit: '64kb' }),
-  async (req, res) => {
-    const target = formsApiUrl + req.path.slice('/api/forms'.length);
-    if (!Buffer.isBuffer(req.body)) {
-      return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the lead as application/json.' }] });
+/**
+ * Sends a visitor's JSON to a service on their behalf: their address as X-Forwarded-For (the service's
+ * per-IP limits read it when they trust this proxy), the request id, and the answer back as it came
+ * (status, type, Retry-After), never cached. `onAnswer` sees the upstream answer before it is sent.
+ */
+async function forwardPost(req, res, { target, body, what, headers: extra = {}, onAnswer }) {
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
+    'x-forwarded-for': [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', '),
+    ...extra,
+  };
+  if (req.get('accept-language')) headers['accept-language'] = req.get('accept-language');
+  try {
+    const upstream = await fetch(target, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    onAnswer?.(upstream);
+    res.status(upstream.status);
+    for (const name of ['content-type', 'retry-after']) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
     }
-    const forwardedFor = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
-    const headers = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
-      'x-forwarded-for': forwardedFor,
-    };
-    if (req.get('accept-language')) headers['accept-language'] = req.get('accept-language');
-    try {
-      const upstream = await fetch(target, { method: 'POST', headers, body: req.body, signal: AbortSignal.timeout(15_000) });
-      res.status(upstream.status);
-      for (const name of ['content-type', 'retry-after']) {
-        const value = upstream.headers.get(name);
-        if (value) res.setHeader(name, value);
-      }
-      res.setHeader('cache-control', 'no-store');
-      res.send(Buffer.from(await upstream.arrayBuffer()));
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'forms proxy failed', url: target, err: String(error) }));
-      if (!res.headersSent) {
-        res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'The forms service is unavailable, please try again.' }] });
-      }
+    res.setHeader('cache-control', 'no-store');
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: `${what} proxy failed`, url: target, err: String(error) }));
+    if (!res.headersSent) {
+      res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: `The ${what} service is unavailable, please try again.` }] });
     }
-  },
-);
+  }
+}
+
+app.post(/^\/api\/forms\/forms\/[1-9]\d{0,9}\/leads$/, express.raw({ type: 'application/json', limit: '64kb' }), (req, res) => {
+  if (!Buffer.isBuffer(req.body)) {
+    return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the lead as application/json.' }] });
+  }
+  return forwardPost(req, res, { target: formsApiUrl + req.path.slice('/api/forms'.length), body: req.body, what: 'forms' });
+});
 
 // Proof of consent (issue 12): the browser records each choice through the site's origin. The consent id
 // lives in a first-party, HttpOnly cookie the page cannot read; it is made here on the first choice and
@@ -213,40 +218,18 @@ app.post('/api/consent', express.json({ limit: '4kb', type: 'application/json' }
   }
   const existing = consentIdOf(req);
   const consentId = existing ?? crypto.randomUUID();
-  const forwardedFor = [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
-    'x-forwarded-for': forwardedFor,
-    'user-agent': req.get('user-agent') ?? '',
-  };
-  const target = `${formsApiUrl}/consents`;
-  try {
-    const upstream = await fetch(target, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...req.body, consent_id: consentId }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (upstream.ok && !existing) {
+  return forwardPost(req, res, {
+    target: `${formsApiUrl}/consents`,
+    body: JSON.stringify({ ...req.body, consent_id: consentId }),
+    what: 'consent',
+    headers: { 'user-agent': req.get('user-agent') ?? '' },
+    onAnswer: (upstream) => {
+      if (!upstream.ok || existing) return;
       // A year: the proof is kept longer on the server; the cookie only ties a browser's choices together.
       const attributes = ['Path=/', `Max-Age=${365 * 24 * 3600}`, 'HttpOnly', 'SameSite=Lax', ...(consentCookieSecure ? ['Secure'] : [])];
       res.setHeader('Set-Cookie', `${consentCookieName}=${consentId}; ${attributes.join('; ')}`);
-    }
-    res.status(upstream.status);
-    for (const name of ['content-type', 'retry-after']) {
-      const value = upstream.headers.get(name);
-      if (value) res.setHeader(name, value);
-    }
-    res.setHeader('cache-control', 'no-store');
-    res.send(Buffer.from(await upstream.arrayBuffer()));
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'consent proxy failed', url: target, err: String(error) }));
-    if (!res.headersSent) {
-      res.status(502).json({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'The consent could not be recorded, please try again.' }] });
-    }
-  }
+    },
+  });
 });
 // A malformed JSON body is the visitor's mistake: a clear 400, never a stack trace.
 app.use('/api/consent', (error, _req, res, next) => {
