@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, consentRecords, settings } from '../src/db/schema.js';
 import {
@@ -13,6 +13,7 @@ import {
 import { onlyError, startApp } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { auditRows, roleHeaders, type AuthHeaders } from './support/tokens.js';
+import { csvRows } from './support/csv.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -298,36 +299,6 @@ describe('GET /forms/consents (admins)', () => {
     }
   });
 });
-
-/** A CSV file's rows (after its byte-order mark), quoted cells and CRLF as RFC 4180 writes them. */
-function csvRows(response: LightMyRequestResponse): string[][] {
-  const text = response.rawPayload.subarray(3).toString('utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 describe('GET /forms/consents/export.csv (admins)', () => {
   const consentId = randomUUID();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadExportChunks, leadExports, leads } from '../src/db/schema.js';
 import { buildExport } from '../src/services/forms/exports/builder.js';
@@ -11,6 +11,7 @@ import { onlyError, startApp } from './support/app.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { createForm, validLead } from './support/forms.js';
 import { auditRows, roleHeaders, type AuthHeaders } from './support/tokens.js';
+import { csvRows } from './support/csv.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -75,37 +76,6 @@ async function settled(id: number, form = formId): Promise<LeadExport> {
 }
 
 const download = (id: number, headers = as.sales, form = formId) => app.inject({ url: `${base(form)}/${id}/download`, headers });
-
-/** CSV text into rows (the test data has no quoted line breaks except where a test says so). */
-function csvRows(response: LightMyRequestResponse): string[][] {
-  const text = response.rawPayload.subarray(3).toString('utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const day = (iso: string) => new Date(iso);
 
