@@ -48,7 +48,7 @@ export const depConstraints = [
   // their APIs; it reads their domain libs but no other feature, and only apps import it.
   {
     sourceTag: 'scope:admin',
-    onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'scope:content', 'scope:stock', 'scope:forms'],
+    onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order'],
   },
   ...['pricing', 'stock', 'order', 'forms', 'consent', 'dynamic-content', 'content'].map((scope) => ({
     sourceTag: `scope:${scope}`,

@@ -248,3 +248,18 @@ export {
   type OutboxDestination,
   type OutboxStatus,
 } from './forms.schema.js';
+
+export {
+  fakeVendorObjects,
+  ORDER_STATES,
+  orders,
+  orderTransitions,
+  PAYMENT_STATUSES,
+  PAYMENT_VENDORS,
+  paymentWebhookEvents,
+  stockStatusLog,
+  vehicleHolds,
+  type OrderState,
+  type PaymentStatus,
+  type PaymentVendor,
+} from './orders.schema.js';
