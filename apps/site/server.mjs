@@ -45,6 +45,24 @@ const identityOrigin = new URL(process.env.OIDC_ISSUER || 'http://127.0.0.1:3001
 // load through 'strict-dynamic'; what they send (beacons, pixels, tag iframes) needs their origins here.
 const analyticsOrigins = originList(process.env.ANALYTICS_ORIGINS);
 const errorReportingOrigins = originList(process.env.ERROR_REPORTING_ORIGINS);
+// Order online (ADR 026 §5–§6): the payment vendors' browser parts, loaded only on the checkout's payment
+// step. Their scripts come in through 'strict-dynamic' (our nonced bundle injects them); the hosts are listed
+// too for browsers without CSP 3. What each vendor's part then reaches:
+// - Stripe.js: frames from js.stripe.com (Elements) and hooks.stripe.com (3-D Secure), calls to
+//   api.stripe.com, fraud signals to m.stripe.network / m.stripe.com;
+// - PayPal JS SDK: the script, its buttons' frames and its calls on www.paypal.com (www.sandbox.paypal.com
+//   with sandbox credentials), images from www.paypalobjects.com;
+// - LiqPay: no script at all, the checkout is a form POST of data + signature to www.liqpay.ua.
+// The local stand-ins (ADR 026 §5) are reached through this origin's /api/orders/fake/…, so they need no
+// entry; PAYMENT_STANDIN_ORIGINS adds the orders service's own origin when its stand-in URLs point there.
+const paymentOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network', 'https://m.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  img: ['https://*.stripe.com', 'https://www.paypalobjects.com'],
+  form: ['https://www.liqpay.ua'],
+};
+const standInOrigins = originList(process.env.PAYMENT_STANDIN_ORIGINS);
 
 app.use(
   helmet({
@@ -53,25 +71,27 @@ app.use(
       reportOnly: !production,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`, "'strict-dynamic'", ...paymentOrigins.script, ...standInOrigins],
         // styled-components injects <style> at run time on the client.
         styleSrc: ["'self'", "'unsafe-inline'", ...naasOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins, ...tileOrigins, ...analyticsOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...naasOrigins, ...tileOrigins, ...analyticsOrigins, ...paymentOrigins.img],
         connectSrc: [
           "'self'",
           ...(production ? [] : ['ws:']),
           ...naasOrigins,
           ...analyticsOrigins,
           ...errorReportingOrigins,
+          ...paymentOrigins.connect,
+          ...standInOrigins,
         ],
         fontSrc: ["'self'", 'data:', ...naasOrigins],
         // The video modal (A§2) embeds only these players; media plays from our origin or the media origins.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...analyticsOrigins],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...analyticsOrigins, ...paymentOrigins.frame, ...standInOrigins],
         mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", identityOrigin],
+        formAction: ["'self'", identityOrigin, ...paymentOrigins.form, ...standInOrigins],
         upgradeInsecureRequests: process.env.CSP_UPGRADE_INSECURE === 'true' ? [] : null,
       },
     },
@@ -135,15 +155,27 @@ const stockApiUrl = (process.env.STOCK_API_URL || 'http://127.0.0.1:3001/stock')
 const contentApiUrl = (process.env.CONTENT_API_URL || 'http://127.0.0.1:3001/content').replace(/\/+$/, '');
 const apiRequestHeaders = ['accept', 'accept-language', 'company-config', 'if-none-match'];
 const apiResponseHeaders = ['content-type', 'cache-control', 'etag', 'vary'];
-async function proxyRead(req, res, target) {
+/** The visitor's address as X-Forwarded-For, for a service's per-IP limits (read when it trusts this proxy). */
+const forwardedFor = (req) => [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
+/**
+ * Reads from a service for the visitor. `personal` answers (an order, a hold) also carry the visitor's
+ * address for the service's per-IP limit and are never cached, whatever the service says.
+ */
+async function proxyRead(req, res, target, { personal = false } = {}) {
   const headers = { 'x-request-id': req.get('x-request-id') ?? crypto.randomUUID() };
   for (const name of apiRequestHeaders) if (req.get(name)) headers[name] = req.get(name);
+  if (personal) headers['x-forwarded-for'] = forwardedFor(req);
   try {
     const upstream = await fetch(target, { headers, signal: AbortSignal.timeout(10_000) });
     res.status(upstream.status);
     for (const name of apiResponseHeaders) {
       const value = upstream.headers.get(name);
       if (value) res.setHeader(name, value);
+    }
+    if (personal) {
+      res.setHeader('cache-control', 'no-store');
+      const retryAfter = upstream.headers.get('retry-after');
+      if (retryAfter) res.setHeader('retry-after', retryAfter);
     }
     res.send(Buffer.from(await upstream.arrayBuffer()));
   } catch (error) {
@@ -162,21 +194,22 @@ app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, 
 const formsApiUrl = (process.env.FORMS_API_URL || 'http://127.0.0.1:3001/forms').replace(/\/+$/, '');
 app.get(/^\/api\/forms\/forms\/[1-9]\d{0,9}$/, (req, res) => proxyRead(req, res, formsApiUrl + req.path.slice('/api/forms'.length)));
 /**
- * Sends a visitor's JSON to a service on their behalf: their address as X-Forwarded-For (the service's
- * per-IP limits read it when they trust this proxy), the request id, and the answer back as it came
- * (status, type, Retry-After), never cached. `onAnswer` sees the upstream answer before it is sent.
+ * Sends a visitor's JSON to a service on their behalf (POST by default; PUT, or DELETE without a body):
+ * their address as X-Forwarded-For (the service's per-IP limits read it when they trust this proxy), the
+ * request id, and the answer back as it came (status, type, Retry-After), never cached. `onAnswer` sees the
+ * upstream answer before it is sent.
  */
-async function forwardPost(req, res, { target, body, what, headers: extra = {}, onAnswer }) {
+async function forwardWrite(req, res, { method = 'POST', target, body, what, headers: extra = {}, onAnswer }) {
   const headers = {
-    'content-type': 'application/json',
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     accept: 'application/json',
     'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(),
-    'x-forwarded-for': [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-for': forwardedFor(req),
     ...extra,
   };
   if (req.get('accept-language')) headers['accept-language'] = req.get('accept-language');
   try {
-    const upstream = await fetch(target, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    const upstream = await fetch(target, { method, headers, body, signal: AbortSignal.timeout(15_000) });
     onAnswer?.(upstream);
     res.status(upstream.status);
     for (const name of ['content-type', 'retry-after']) {
@@ -197,7 +230,7 @@ app.post(/^\/api\/forms\/forms\/[1-9]\d{0,9}\/leads$/, express.raw({ type: 'appl
   if (!Buffer.isBuffer(req.body)) {
     return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the lead as application/json.' }] });
   }
-  return forwardPost(req, res, { target: formsApiUrl + req.path.slice('/api/forms'.length), body: req.body, what: 'forms' });
+  return forwardWrite(req, res, { target: formsApiUrl + req.path.slice('/api/forms'.length), body: req.body, what: 'forms' });
 });
 
 // Proof of consent (issue 12): the browser records each choice through the site's origin. The consent id
@@ -218,7 +251,7 @@ app.post('/api/consent', express.json({ limit: '4kb', type: 'application/json' }
   }
   const existing = consentIdOf(req);
   const consentId = existing ?? crypto.randomUUID();
-  return forwardPost(req, res, {
+  return forwardWrite(req, res, {
     target: `${formsApiUrl}/consents`,
     body: JSON.stringify({ ...req.body, consent_id: consentId }),
     what: 'consent',
@@ -237,6 +270,77 @@ app.use('/api/consent', (error, _req, res, next) => {
     return res.status(error.status ?? 400).json({ errors: [{ status: String(error.status ?? 400), title: 'Bad Request', detail: 'The choice is not valid JSON or is too large.' }] });
   }
   next(error);
+});
+
+// Order online (ADR 026 §6): the browser reaches the orders service through the site's origin, so connect-src
+// stays 'self' and the service needs no CORS. Only the public calls of ADR 026 §4 pass, each with its own
+// method; the back office's /admin/… calls go through /admin/api/orders with the employee's token instead.
+// Writes take JSON only: a cross-site form cannot send application/json without a preflight, which nothing
+// here answers, so a foreign page cannot reserve, pay or cancel for a visitor (CSRF). Every answer is
+// personal (an order, a hold) and never cached; the visitor's address goes on for the per-IP limits.
+const ordersApiUrl = (process.env.ORDERS_API_URL || 'http://127.0.0.1:3001/orders').replace(/\/+$/, '');
+// Order numbers, lock ids (UUIDs) and lead ids: one path segment of safe characters.
+const SEGMENT = '[A-Za-z0-9_-]{1,100}';
+const orderRoutes = {
+  GET: new RegExp(`^/api/orders/(buy_online/(holds/${SEGMENT}|orders/${SEGMENT}|liqpay/checkout_data)|api/leads/${SEGMENT}/salesforce_data)$`),
+  POST: new RegExp('^/api/orders/(buy_online/(orders/init|orders|payment|paypal/create_order|paypal/authorize)|api/(leads|stripe/create_payment_intent))$'),
+  PUT: new RegExp(`^/api/orders/(buy_online/orders/(${SEGMENT}/confirm|send_inquiry_email)|api/leads/${SEGMENT}/initialize_cancellation)$`),
+  DELETE: new RegExp(`^/api/orders/buy_online/holds/${SEGMENT}$`),
+};
+const ordersTarget = (req) => ordersApiUrl + req.originalUrl.slice('/api/orders'.length);
+const jsonBody = express.raw({ type: 'application/json', limit: '64kb' });
+app.get(orderRoutes.GET, (req, res) => proxyRead(req, res, ordersTarget(req), { personal: true }));
+app.delete(orderRoutes.DELETE, (req, res) => forwardWrite(req, res, { method: 'DELETE', target: ordersApiUrl + req.path.slice('/api/orders'.length), what: 'orders' }));
+for (const method of ['POST', 'PUT']) {
+  app[method.toLowerCase()](orderRoutes[method], jsonBody, (req, res) => {
+    if (!Buffer.isBuffer(req.body)) {
+      return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send the request as application/json.' }] });
+    }
+    return forwardWrite(req, res, { method, target: ordersApiUrl + req.path.slice('/api/orders'.length), body: req.body, what: 'orders' });
+  });
+}
+
+// The local payment vendors (ADR 026 §5, only where the orders service runs them; it answers 404 otherwise):
+// the Stripe.js and PayPal SDK stand-ins, the card fields' calls, the LiqPay hosted page and its form post.
+// Passed as they come — scripts, pages, redirects back to the site — like the real vendors' own origins.
+// A page keeps the policy its service gave it (the stand-in's own inline script and form); ours is for
+// our pages.
+const standInBody = express.raw({ type: ['application/json', 'application/x-www-form-urlencoded'], limit: '64kb' });
+const standInRequestHeaders = ['accept', 'accept-language', 'content-type', 'authorization', 'idempotency-key', 'stripe-version'];
+const standInResponseHeaders = ['content-type', 'cache-control', 'location', 'content-security-policy', 'retry-after'];
+app.all(/^\/api\/orders\/fake\/(stripe|paypal|liqpay)(\/[A-Za-z0-9_.~-]+)*\/?$/, standInBody, async (req, res) => {
+  if (!['GET', 'HEAD', 'POST'].includes(req.method)) return res.status(405).set('allow', 'GET, HEAD, POST').end();
+  const target = ordersTarget(req);
+  const headers = { 'x-request-id': req.get('x-request-id') ?? crypto.randomUUID(), 'x-forwarded-for': forwardedFor(req) };
+  for (const name of standInRequestHeaders) if (req.get(name)) headers[name] = req.get(name);
+  const body = req.method === 'POST' && Buffer.isBuffer(req.body) ? req.body : undefined;
+  if (req.method === 'POST' && !body) {
+    return res.status(415).json({ errors: [{ status: '415', title: 'Unsupported Media Type', detail: 'Send JSON or a form.' }] });
+  }
+  try {
+    const upstream = await fetch(target, { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    res.status(upstream.status);
+    for (const name of standInResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    if (!upstream.headers.get('cache-control')) res.setHeader('cache-control', 'no-store');
+    res.send(Buffer.from(await upstream.arrayBuffer()));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'payment stand-in proxy failed', url: target, err: String(error) }));
+    if (!res.headersSent) res.status(502).type('text/plain').send('The payment service is unavailable, please try again.');
+  }
+});
+// Anything else under /api/orders is not a public call: a clear 404 (never the site's page renderer), and a
+// malformed or oversized body a clear 400/413.
+app.use('/api/orders', (error, _req, res, next) => {
+  if (error?.type === 'entity.parse.failed' || error?.type === 'entity.too.large') {
+    return res.status(error.status ?? 400).json({ errors: [{ status: String(error.status ?? 400), title: 'Bad Request', detail: 'The request body is not valid or is too large.' }] });
+  }
+  next(error);
+});
+app.all(/^\/api\/orders(\/.*)?$/, (_req, res) => {
+  res.status(404).json({ errors: [{ status: '404', title: 'Not Found', detail: 'No such order-online call.' }] });
 });
 
 if (viteDevServer) {

@@ -24,6 +24,11 @@ const chromium = playwright({
 
 export default defineConfig({
   plugins: [react()],
+  // The lazily loaded parts (payment vendors, date fields, validation) are found only when a story opens
+  // them; bundled up front, Vite never reloads the page in the middle of a run.
+  optimizeDeps: {
+    include: ['@stripe/react-stripe-js', '@stripe/stripe-js/pure', '@internationalized/date', 'yup', 'storybook/test'],
+  },
   test: {
     projects: [
       {

@@ -8,12 +8,19 @@
 // exact SQL the stock repository runs for the hot filters, failing when one scans the vehicles table.
 //
 // Usage: node tools/bench/stock.mjs [--db pglite|postgres|both] [--count 100000] [--requests 1000]
-//          [--clients 4] [--warmup 100] [--seed 1] [--no-build] [--cpu-prof]
+//          [--clients 4] [--warmup 100] [--seed 1] [--no-build] [--cpu-prof] [--holds] [--holds-per-second 10]
 // Latency (the targets) is measured with one client, request after request; the same requests are then
 // sent again from --clients concurrent clients for throughput (PGlite serialises them on one connection).
+// --holds (issue 13): the API runs in a process of this script (the app from source, through tsx) that also
+// takes and releases --holds-per-second holds a second as the orders service does (ADR 026 §1: one
+// transaction that sets lux.stock_status_only, inserts or deletes the vehicle_holds row and sets the car's
+// status), sharing the API's database handle — PGlite allows one process. The same requests are measured
+// without, then with that traffic; the search patches its index in place (ADR 017 addendum), so the
+// stock version must not move and p95 must stay within the targets.
 // Writes tmp/bench-stock.json and prints a table. Exit code 1 when a target is missed or a hot query
 // scans the vehicles table. PostgreSQL comes from tools/scripts/with-postgres.mjs (installed on demand).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +40,9 @@ const warmup = Number(option('warmup', '100'));
 const seed = Number(option('seed', '1'));
 const dbChoice = option('db', 'both');
 const inner = args.includes('--inner');
+const holdsPerSecond = args.includes('--holds') || args.includes('--holds-per-second') ? Number(option('holds-per-second', '10')) : 0;
+/** How long each bench hold lasts before it is released (so takes and releases run at the same rate). */
+const HOLD_MS = 2000;
 const LISTING = 'lux-il';
 /** Issue 4 targets: p95 per database, and no errors. */
 const TARGET_P95_MS = { postgres: 20, pglite: 40 };
@@ -40,8 +50,17 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const SORTS = ['createdAtDesc', 'createdAtAsc', 'priceAsc', 'priceDesc', 'mileageAsc', 'mileageDesc', 'productionYearAsc', 'productionYearDesc', 'status'];
 
 if (!['pglite', 'postgres', 'both'].includes(dbChoice)) fail(`--db must be pglite, postgres or both (got ${dbChoice})`);
-for (const [name, value] of [['count', count], ['requests', requests], ['clients', clients], ['warmup', warmup], ['seed', seed]])
+for (const [name, value] of [['count', count], ['requests', requests], ['clients', clients], ['warmup', warmup], ['seed', seed], ['holds-per-second', holdsPerSecond]])
   if (!Number.isSafeInteger(value) || value < 0) fail(`--${name} needs a whole number`);
+
+if (args.includes('--serve')) {
+  // Child mode (--holds): the API plus the hold traffic, controlled by the bench over IPC.
+  await serveWithHolds();
+} else {
+  await main();
+}
+
+async function main() {
 
 if (inner) {
   // Child mode, inside with-postgres.mjs: DATABASE_URL points at the throwaway server.
@@ -59,7 +78,7 @@ const results = {
   node: process.version,
   cpus: os.cpus().length,
   loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
-  settings: { count, requests, clients, warmup, seed, listing: LISTING },
+  settings: { count, requests, clients, warmup, seed, listing: LISTING, holdsPerSecond },
   targets: { p95Ms: TARGET_P95_MS, errors: 0 },
   runs: {},
 };
@@ -72,6 +91,7 @@ await mkdir(path.join(root, 'tmp'), { recursive: true });
 await writeFile(path.join(root, 'tmp/bench-stock.json'), `${JSON.stringify(results, null, 2)}\n`);
 print(results);
 process.exit(results.passed ? 0 : 1);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -97,7 +117,11 @@ async function benchPglite() {
 async function benchPostgres() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lux-bench-stock-'));
   const out = path.join(dir, 'postgres.json');
-  const passOn = ['--count', String(count), '--requests', String(requests), '--clients', String(clients), '--warmup', String(warmup), '--seed', String(seed), ...(args.includes('--cpu-prof') ? ['--cpu-prof'] : [])];
+  const passOn = [
+    ...['--count', String(count), '--requests', String(requests), '--clients', String(clients), '--warmup', String(warmup), '--seed', String(seed)],
+    ...(args.includes('--cpu-prof') ? ['--cpu-prof'] : []),
+    ...(holdsPerSecond > 0 ? ['--holds-per-second', String(holdsPerSecond)] : []),
+  ];
   try {
     const code = await new Promise((resolve, reject) => {
       const child = spawn('node', [path.join(root, 'tools/scripts/with-postgres.mjs'), 'node', fileURLToPath(import.meta.url), '--inner', '--out', out, ...passOn], {
@@ -132,7 +156,10 @@ async function benchOne(driver, dbEnv) {
   const base = `http://127.0.0.1:${port}/stock/public_api/listing/${LISTING}`;
   // --cpu-prof: a V8 CPU profile of the API per database, in tmp/bench-stock-profiles (open in Chrome DevTools).
   const profile = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'tmp/bench-stock-profiles')}`, `--cpu-prof-name=api-${driver}.cpuprofile`] : [];
-  const api = startService(`api ${driver}`, 'node', [...profile, path.join(root, 'apps/api/dist/main.js')], { env: { ...env, API_PORT: String(port) }, cwd: root });
+  const api =
+    holdsPerSecond > 0
+      ? startWithIpc(`api ${driver}`, [...profile, fileURLToPath(import.meta.url), '--serve'], { env: { ...env, API_PORT: String(port) } })
+      : startService(`api ${driver}`, 'node', [...profile, path.join(root, 'apps/api/dist/main.js')], { env: { ...env, API_PORT: String(port) }, cwd: root });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`, { child: api, timeoutMs: 120_000 });
     result.rssAtStartMb = await rss(api.pid);
@@ -151,6 +178,15 @@ async function benchOne(driver, dbEnv) {
     log(`${driver}: ${urls.length} requests, one after another`);
     result.load = await load(urls, 1);
     result.rssMb = await rss(api.pid);
+    if (holdsPerSecond > 0) {
+      log(`${driver}: the same ${urls.length} requests while ${holdsPerSecond} holds a second are taken and released`);
+      await ask(api, { type: 'holds', perSecond: holdsPerSecond }, 'holding');
+      // Let the first holds land (and be released) before measuring.
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS + 500));
+      result.loadWithHolds = await load(urls, 1);
+      result.holds = await ask(api, { type: 'stop' }, 'stopped');
+      log(`${driver}: ${result.holds.taken} holds taken, ${result.holds.released} released, stock version ${result.holds.versionBefore} → ${result.holds.versionAfter}`);
+    }
     if (clients > 1) {
       log(`${driver}: the same ${urls.length} requests from ${clients} concurrent clients`);
       result.concurrent = await load(urls, clients);
@@ -163,6 +199,15 @@ async function benchOne(driver, dbEnv) {
   result.explain = await explainHotQueries(driver, dbEnv);
   const seqScans = result.explain.filter((q) => q.hot && q.seqScanOnVehicles);
   result.passed = result.load.errors === 0 && (result.concurrent?.errors ?? 0) === 0 && result.load.p95Ms <= TARGET_P95_MS[driver] && seqScans.length === 0;
+  if (result.holds) {
+    // With hold traffic: the same target, no errors, holds really taken, and no rebuild forced by a version bump.
+    result.passed &&=
+      result.loadWithHolds.errors === 0 &&
+      result.loadWithHolds.p95Ms <= TARGET_P95_MS[driver] &&
+      result.holds.errors === 0 &&
+      result.holds.taken > 0 &&
+      result.holds.versionAfter === result.holds.versionBefore;
+  }
   return result;
 }
 
@@ -400,21 +445,34 @@ async function explainHotQueries(driver, dbEnv) {
 
 function print(r) {
   const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(`\nStock search benchmark — ${r.settings.count} generated vehicles, ${r.settings.requests} random listing requests with facets`);
+  const holdsNote = r.settings.holdsPerSecond > 0 ? `, then again while ${r.settings.holdsPerSecond} holds a second are taken and released` : '';
+  console.log(`\nStock search benchmark — ${r.settings.count} generated vehicles, ${r.settings.requests} random listing requests with facets${holdsNote}`);
   console.log(`${r.node}, ${r.cpus} CPUs, load average ${r.loadAverageAtStart.join(' ')} → ${r.loadAverageAtEnd.join(' ')}, ${r.date}\n`);
   const widths = [10, 10, 8, 8, 8, 8, 7, 7, 9, 10, 11, 20];
   console.log(line(['database', 'clients', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'req/s', 'RSS MB', 'first req', 'seed+gen s', 'target'], widths));
   for (const run of Object.values(r.runs)) {
-    const rows = [[run.load, `${run.passed ? 'met' : 'MISSED'} (p95 ≤ ${TARGET_P95_MS[run.driver]})`], ...(run.concurrent ? [[run.concurrent, '(throughput)']] : [])];
-    rows.forEach(([l, target], index) =>
+    const verdict = (l) => `${l.p95Ms <= TARGET_P95_MS[run.driver] ? 'met' : 'MISSED'} (p95 ≤ ${TARGET_P95_MS[run.driver]})`;
+    const rows = [
+      [run.load, run.holds ? `${verdict(run.load)}, no holds` : `${run.passed ? 'met' : 'MISSED'} (p95 ≤ ${TARGET_P95_MS[run.driver]})`, 1],
+      ...(run.loadWithHolds ? [[run.loadWithHolds, `${verdict(run.loadWithHolds)}, ${run.holds.perSecond} holds/s`, '1+holds']] : []),
+      ...(run.concurrent ? [[run.concurrent, '(throughput)', run.concurrent.clients]] : []),
+    ];
+    rows.forEach(([l, target, who], index) =>
       console.log(
         line(
-          [index === 0 ? run.driver : '', l.clients, l.p50Ms, l.p95Ms, l.p99Ms, l.maxMs, l.errors, l.requestsPerSecond, index === 0 ? run.rssMb.current : '', index === 0 ? `${run.firstRequestMs} ms` : '', index === 0 ? `${run.seedSeconds}+${run.generateSeconds}` : '', target],
+          [index === 0 ? run.driver : '', who, l.p50Ms, l.p95Ms, l.p99Ms, l.maxMs, l.errors, l.requestsPerSecond, index === 0 ? run.rssMb.current : '', index === 0 ? `${run.firstRequestMs} ms` : '', index === 0 ? `${run.seedSeconds}+${run.generateSeconds}` : '', target],
           widths,
         ),
       ),
     );
-    for (const sample of [...run.load.errorSamples, ...(run.concurrent?.errorSamples ?? [])]) console.log(`  error ${sample.status}: ${sample.url} → ${sample.error}`);
+    if (run.holds) {
+      const h = run.holds;
+      console.log(
+        `  holds: ${h.taken} taken, ${h.released} released, ${h.refused} refused, ${h.errors} errors; transaction p50 ${h.transactionP50Ms} ms, p95 ${h.transactionP95Ms} ms; ` +
+          `stock version ${h.versionBefore} → ${h.versionAfter}${h.versionAfter === h.versionBefore ? ' (no rebuild forced)' : ' (MOVED: the index was rebuilt)'}; status log ${h.logRowsBefore} → ${h.logRowsAfter} rows`,
+      );
+    }
+    for (const sample of [...run.load.errorSamples, ...(run.loadWithHolds?.errorSamples ?? []), ...(run.concurrent?.errorSamples ?? [])]) console.log(`  error ${sample.status}: ${sample.url} → ${sample.error}`);
   }
   for (const run of Object.values(r.runs)) {
     console.log(`\n${run.driver}: EXPLAIN ANALYZE of the statements the stock repository runs (${run.vehicles} vehicles)`);
@@ -435,4 +493,169 @@ function print(r) {
     }
   }
   console.log(`\n${r.passed ? 'All targets met.' : 'Some targets were missed (see above).'} Details: tmp/bench-stock.json`);
+}
+
+// --- --holds: the API with hold traffic in one process ----------------------------------------------------
+
+/** Starts this script in --serve mode with an IPC channel; its output is prefixed like startService's. */
+function startWithIpc(name, nodeArgs, { env }) {
+  const child = spawn('node', nodeArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  }
+  return child;
+}
+
+/** Sends a message to the --serve child and waits for its answer of type `answer`. */
+function ask(child, message, answer) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (reply) => {
+      if (reply?.type !== answer) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(reply);
+    };
+    const onExit = () => reject(new Error(`the API exited while waiting for "${answer}"`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(message);
+  });
+}
+
+/**
+ * --serve: the app from source (apps/api/src/app.ts through tsx; the same code the bundle holds), listening
+ * on API_PORT, and on request the hold traffic through the app's own database handle.
+ */
+async function serveWithHolds() {
+  const { tsImport } = await import('tsx/esm/api');
+  const src = (file) => pathToFileURL(path.join(root, file)).href;
+  const [{ buildApp }, { loadConfig }] = await Promise.all([tsImport(src('apps/api/src/app.ts'), import.meta.url), tsImport(src('apps/api/src/config.ts'), import.meta.url)]);
+  const { sql } = await import('drizzle-orm');
+  const config = loadConfig(process.env, root);
+  const app = buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  let traffic = null;
+  process.on('message', async (message) => {
+    try {
+      if (message?.type === 'holds' && !traffic) {
+        traffic = await holdTraffic(app.db, sql, message.perSecond);
+        process.send({ type: 'holding' });
+      } else if (message?.type === 'stop' && traffic) {
+        const stats = await traffic.stop();
+        traffic = null;
+        process.send({ type: 'stopped', ...stats });
+      }
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  });
+  const close = async () => {
+    await traffic?.stop().catch(() => undefined);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}
+
+/**
+ * Takes `perSecond` holds a second on random orderable cars of the listing and releases each after HOLD_MS,
+ * each in its own transaction as the orders service does (ADR 026 §1; apps/api/src/services/orders/holds.ts):
+ * set_config('lux.stock_status_only', 'on', true), the vehicle_holds row, then the car's status.
+ */
+async function holdTraffic(db, sql, perSecond) {
+  const rowsOf = (result) => result.rows ?? [];
+  const orderable = sql.join(['stock', 'available_soon', 'in_production', 'delivery', 'demo'].map((status) => sql`${status}`), sql`, `);
+  const versionOf = async () => rowsOf(await db.execute(sql`select version::text as version from stock_data_version where id = 1`))[0]?.version ?? null;
+  const candidates = rowsOf(await db.execute(sql`select id from stock_vehicles where listing = ${LISTING} and status in (${orderable})`)).map((row) => row.id);
+  if (candidates.length === 0) throw new Error(`no orderable vehicle in ${LISTING}`);
+  const random = prng(seed + 7);
+  const stats = { taken: 0, released: 0, refused: 0, errors: 0, versionBefore: await versionOf(), logRowsBefore: 0 };
+  stats.logRowsBefore = Number(rowsOf(await db.execute(sql`select count(*)::int as n from stock_status_log`))[0]?.n ?? 0);
+  const transactionMs = [];
+  const held = [];
+  const running = new Set();
+  let number = 0;
+
+  const timed = async (work) => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      transactionMs.push(performance.now() - started);
+    }
+  };
+  const take = () =>
+    timed(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('lux.stock_status_only', 'on', true)`);
+        const vehicleId = candidates[Math.floor(random() * candidates.length)];
+        const lockId = randomUUID();
+        const taken = rowsOf(
+          await tx.execute(sql`
+            insert into vehicle_holds (vehicle_id, lock_id, order_number, previous_status, expires_at)
+            select v.id, ${lockId}::uuid, ${`BENCH-${++number}`}, v.status, now() + interval '15 minutes'
+            from stock_vehicles v where v.id = ${vehicleId} and v.status in (${orderable})
+            on conflict (vehicle_id) do nothing
+            returning vehicle_id`),
+        );
+        if (taken.length === 0) return null;
+        await tx.execute(sql`update stock_vehicles set status = 'reserved' where id = ${vehicleId} and status <> 'reserved'`);
+        return { lockId, at: performance.now() };
+      }),
+    );
+  const release = (lockId) =>
+    timed(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('lux.stock_status_only', 'on', true)`);
+        await tx.execute(sql`
+          with gone as (delete from vehicle_holds where lock_id = ${lockId}::uuid returning vehicle_id, previous_status)
+          update stock_vehicles v set status = gone.previous_status from gone where v.id = gone.vehicle_id and v.status = 'reserved'`);
+      }),
+    );
+  const track = (promise) => {
+    running.add(promise);
+    promise.finally(() => running.delete(promise)).catch(() => undefined);
+  };
+  const tick = () => {
+    track(
+      take()
+        .then((hold) => (hold ? (stats.taken++, held.push(hold)) : stats.refused++))
+        .catch((error) => {
+          stats.errors++;
+          if (stats.errors <= 3) console.error(`hold failed: ${error.message}`);
+        }),
+    );
+    while (held.length > 0 && performance.now() - held[0].at >= HOLD_MS) {
+      const { lockId } = held.shift();
+      track(
+        release(lockId)
+          .then(() => stats.released++)
+          .catch((error) => {
+            stats.errors++;
+            if (stats.errors <= 3) console.error(`release failed: ${error.message}`);
+          }),
+      );
+    }
+  };
+  const timer = setInterval(tick, 1000 / perSecond);
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...running]);
+      // Give every car its status back, so what follows (EXPLAIN) sees the stock as generated.
+      for (const { lockId } of held.splice(0)) await release(lockId).then(() => stats.released++);
+      transactionMs.sort((a, b) => a - b);
+      const at = (q) => Math.round((transactionMs[Math.min(transactionMs.length - 1, Math.ceil(q * transactionMs.length) - 1)] ?? 0) * 10) / 10;
+      const logRows = Number(rowsOf(await db.execute(sql`select count(*)::int as n from stock_status_log`))[0]?.n ?? 0);
+      return { ...stats, perSecond, holdMs: HOLD_MS, transactionP50Ms: at(0.5), transactionP95Ms: at(0.95), versionAfter: await versionOf(), logRowsAfter: logRows };
+    },
+  };
 }

@@ -14,6 +14,7 @@ import { formsService } from './services/forms/index.js';
 import { leadPipeline } from './services/forms/pipeline/index.js';
 import { identityService, verificationKeys } from './services/identity/index.js';
 import { mediaService } from './services/media/index.js';
+import { ordersService } from './services/orders/index.js';
 import { stockService } from './services/stock/index.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -56,7 +57,7 @@ export const appPlugin = fp<{ config: Config }>(
       crm: config.pipeline.crm,
     });
     await app.register(leadPipeline, { config: config.pipeline, prefix: config.prefixes.forms });
-    // Orders register here under its prefix once it exists.
+    await app.register(ordersService, { config: config.orders, prefix: config.prefixes.orders, mediaPrefix: config.prefixes.media });
   },
   { name: 'app', fastify: '5.x' },
 );

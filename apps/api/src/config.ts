@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './services/orders/payments/config.js';
 
 /** Log levels pino understands; anything else is a typo we want to catch at start, not at first log. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +53,8 @@ export interface Config {
   leadJobs: LeadJobsConfig;
   /** Phone codes, e-mail checks and the captcha on lead submits. */
   verification: VerificationConfig;
+  /** Order online (issue 13): the hold sweeper and the confirmation links. */
+  orders: OrdersConfig;
 }
 
 /**
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pipeline: readPipeline(read, integer, boolean, problems),
     leadJobs: collectProblems(() => loadLeadJobsConfig(env), problems),
     verification: collectProblems(() => loadVerificationConfig(env), problems),
+    orders: collectProblems(() => loadOrdersConfig(env), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -557,6 +561,71 @@ export function loadVerificationConfig(env: Env = process.env): VerificationConf
     tokenSecret: tokenSecret ?? DEV_VERIFICATION_TOKEN_SECRET,
     tokenTtlSeconds: integer('PHONE_VERIFICATION_TOKEN_TTL_SECONDS', 900, 60, 86_400),
     timeoutMs: integer('VERIFICATION_TIMEOUT_MS', 5_000, 100, 60_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * Order online (issue 13, ADR 026 §2): how often expired holds are released and interrupted captures are
+ * finished, and what the buyer's e-mail links need. Part of {@link Config} (`orders`).
+ */
+export interface OrdersConfig {
+  /** `ORDER_HOLD_SWEEP_MS` (default 5000): how often this process releases expired holds. */
+  holdSweepMs: number;
+  /**
+   * `ORDER_SWEEPER` (on by default): this process sweeps holds and runs the recovery pass once it listens.
+   * Several processes may (SKIP LOCKED); apps that never listen (tests) never sweep unless asked.
+   */
+  sweeper: boolean;
+  /**
+   * `ORDER_TOKEN_SECRET`: HMAC key the confirmation links' tokens are derived from (only their SHA-256 is
+   * stored). The development default is refused when NODE_ENV is production.
+   */
+  tokenSecret: string;
+  /** `SITE_URL`: the public site's origin, for the links in the buyer's e-mails. */
+  siteUrl: string;
+  /** The payment vendors (ADR 026 §5): real credentials, or the local stand-ins when unset. */
+  payments: PaymentsConfig;
+}
+
+export const DEV_ORDER_TOKEN_SECRET = 'lux-dev-order-token-secret-do-not-use-in-production';
+
+export function loadOrdersConfig(env: Env = process.env): OrdersConfig {
+  const problems: string[] = [];
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const production = read('NODE_ENV') === 'production';
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const sweeperRaw = read('ORDER_SWEEPER')?.toLowerCase();
+  let sweeper = true;
+  if (sweeperRaw !== undefined) {
+    if (['0', 'false', 'no', 'off'].includes(sweeperRaw)) sweeper = false;
+    else if (!['1', 'true', 'yes', 'on'].includes(sweeperRaw)) problems.push(`ORDER_SWEEPER must be true or false (got "${sweeperRaw}")`);
+  }
+  // Secrets are never echoed.
+  const tokenSecret = read('ORDER_TOKEN_SECRET');
+  if (production && (tokenSecret === undefined || tokenSecret === DEV_ORDER_TOKEN_SECRET)) {
+    problems.push('ORDER_TOKEN_SECRET must be set to a random value when NODE_ENV is production');
+  }
+  if (tokenSecret !== undefined && tokenSecret.length < 32) problems.push('ORDER_TOKEN_SECRET must be at least 32 characters long');
+  // Unset → the site's first origin (SITE_ORIGINS, which `npm start` and the e2e set to where the site runs).
+  const firstSiteOrigin = read('SITE_ORIGINS')?.split(',')[0]?.trim();
+  const siteUrl = (read('SITE_URL') ?? (firstSiteOrigin || 'http://localhost:3000')).replace(/\/+$/, '');
+  if (!isHttpOrigin(siteUrl)) problems.push(`SITE_URL must be an http(s) origin (got "${siteUrl}")`);
+  const config: OrdersConfig = {
+    holdSweepMs: integer('ORDER_HOLD_SWEEP_MS', 5_000, 100, 3_600_000),
+    sweeper,
+    tokenSecret: tokenSecret ?? DEV_ORDER_TOKEN_SECRET,
+    siteUrl,
+    payments: collectProblems(() => loadPaymentsConfig(env), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

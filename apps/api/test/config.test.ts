@@ -5,10 +5,12 @@ import {
   DEV_EXTERNAL_STOCK_API_KEY,
   DEV_IDENTITY_COOKIE_SECRET,
   DEV_OIDC_CLIENT_SECRET,
+  DEV_ORDER_TOKEN_SECRET,
   DEV_PREVIEW_TOKEN_SECRET,
   DEV_VERIFICATION_TOKEN_SECRET,
   loadConfig,
 } from '../src/config.js';
+import { loadPaymentsConfig } from '../src/services/orders/payments/config.js';
 
 /**
  * Production also needs the identity secrets (ADR 019), the CRM webhook's signing secret (issue 11) and
@@ -20,6 +22,9 @@ const IDENTITY_SECRETS = {
   CRM_WEBHOOK_SECRET: 'v7Cx2Nm5Bq8Lz1Kw4Jr9Ht6Gy3Fd0Sa-crm-webhook',
   VERIFICATION_TOKEN_SECRET: 'p4Hs8Kd1Lm6Nq3Rt0Vw7Xy2Za5Bc9De-phone-tokens',
   EXTERNAL_STOCK_API_KEY: 'k2Lm9Nb4Vc7Xz0Qw3Er6Ty1Ui8Op5As-external-stock',
+  ORDER_TOKEN_SECRET: 'r5Tg8Yh1Uj4Ik7Ol0Pz3Xc6Vb9Nm2Qa-order-links',
+  // No payment vendor: production refuses the local stand-ins, and these tests have no vendor credentials.
+  PAYMENT_VENDORS: 'none',
 };
 
 describe('loadConfig', () => {
@@ -73,6 +78,14 @@ describe('loadConfig', () => {
         tokenSecret: DEV_VERIFICATION_TOKEN_SECRET,
         tokenTtlSeconds: 900,
         timeoutMs: 5_000,
+      },
+      orders: {
+        holdSweepMs: 5_000,
+        sweeper: true,
+        tokenSecret: DEV_ORDER_TOKEN_SECRET,
+        siteUrl: 'http://localhost:3000',
+        // The payment vendors' own defaults: every vendor on its local stand-in.
+        payments: loadPaymentsConfig({}),
       },
     });
   });
@@ -202,6 +215,8 @@ describe('identity secrets', () => {
       CRM_WEBHOOK_SECRET: IDENTITY_SECRETS.CRM_WEBHOOK_SECRET,
       VERIFICATION_TOKEN_SECRET: IDENTITY_SECRETS.VERIFICATION_TOKEN_SECRET,
       EXTERNAL_STOCK_API_KEY: IDENTITY_SECRETS.EXTERNAL_STOCK_API_KEY,
+      ORDER_TOKEN_SECRET: IDENTITY_SECRETS.ORDER_TOKEN_SECRET,
+      PAYMENT_VENDORS: IDENTITY_SECRETS.PAYMENT_VENDORS,
     };
     for (const secrets of [{}, { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET, IDENTITY_COOKIE_SECRET: DEV_IDENTITY_COOKIE_SECRET }]) {
       try {
@@ -221,6 +236,22 @@ describe('identity secrets', () => {
 
   it('refuses a short cookie secret', () => {
     expect(() => loadConfig({ IDENTITY_COOKIE_SECRET: 'short' }, '/srv/lux')).toThrow(/IDENTITY_COOKIE_SECRET must be at least 32/);
+  });
+});
+
+describe('orders', () => {
+  it('reads the sweep interval, the sweeper switch, the token secret and the site URL', () => {
+    const config = loadConfig({ ORDER_HOLD_SWEEP_MS: '250', ORDER_SWEEPER: 'off', SITE_URL: 'https://www.example.co.il/' }, '/srv/lux');
+    expect(config.orders).toMatchObject({ holdSweepMs: 250, sweeper: false, tokenSecret: DEV_ORDER_TOKEN_SECRET, siteUrl: 'https://www.example.co.il' });
+  });
+
+  it('refuses the development token secret in production, a short secret and bad values', () => {
+    const { ORDER_TOKEN_SECRET: _secret, ...otherSecrets } = IDENTITY_SECRETS;
+    const production = { NODE_ENV: 'production', PREVIEW_TOKEN_SECRET: 'k3Jx9vQ2mT7pL5wR8nB4cF6hD1sG0aZe', ...otherSecrets };
+    expect(() => loadConfig(production, '/srv/lux')).toThrow(/ORDER_TOKEN_SECRET must be set to a random value/);
+    expect(() => loadConfig({ ORDER_TOKEN_SECRET: 'short' }, '/srv/lux')).toThrow(/ORDER_TOKEN_SECRET must be at least 32/);
+    expect(() => loadConfig({ ORDER_HOLD_SWEEP_MS: '5' }, '/srv/lux')).toThrow(/ORDER_HOLD_SWEEP_MS must be an integer from 100/);
+    expect(() => loadConfig({ SITE_URL: 'ftp://x' }, '/srv/lux')).toThrow(/SITE_URL must be an http\(s\) origin/);
   });
 });
 

@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Lux platform API');
-    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(['system', 'content', 'catalogue', 'media', 'stock', 'forms', 'identity']);
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(['system', 'content', 'catalogue', 'media', 'stock', 'forms', 'orders', 'identity']);
   });
 
   it('documents every registered route, with its error responses', async () => {

@@ -139,7 +139,7 @@ describe('pipeline configuration', () => {
       );
       expect(problems.join('\n')).not.toContain('hunter2');
     }
-    expect(() => loadConfig({ ...env, CRM_WEBHOOK_URL: 'https://crm.lux.test/hook', SMTP_URL: 'smtp://mail', LEAD_RETRY_MAX_MS: '60000', CRM_WEBHOOK_SECRET: 'c'.repeat(40), VERIFICATION_TOKEN_SECRET: 'v'.repeat(40), EXTERNAL_STOCK_API_KEY: 'e'.repeat(40) })).not.toThrow();
+    expect(() => loadConfig({ ...env, CRM_WEBHOOK_URL: 'https://crm.lux.test/hook', SMTP_URL: 'smtp://mail', LEAD_RETRY_MAX_MS: '60000', CRM_WEBHOOK_SECRET: 'c'.repeat(40), VERIFICATION_TOKEN_SECRET: 'v'.repeat(40), EXTERNAL_STOCK_API_KEY: 'e'.repeat(40), ORDER_TOKEN_SECRET: 'o'.repeat(40), PAYMENT_VENDORS: 'none' })).not.toThrow();
   });
 
   it('needs the connected app for Salesforce', () => {

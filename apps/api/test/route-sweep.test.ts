@@ -108,7 +108,12 @@ function mayAnswerOtherThanJson(url: string) {
     url.startsWith('/documentation') ||
     /\/images\/:id\/w\/:file$/.test(url) ||
     /\/lead_exports\/:exportId\/download$/.test(url) ||
-    /\/consents\/export\.csv$/.test(url)
+    /\/consents\/export\.csv$/.test(url) ||
+    // The local payment vendors' browser parts (issue 13): JavaScript and a PEM certificate, like the real ones.
+    /\/fake\/stripe\/v3\.js$/.test(url) ||
+    /\/fake\/paypal\/sdk\.js$/.test(url) ||
+    /\/fake\/paypal\/v1\/notifications\/certs\/:id$/.test(url) ||
+    /\/fake\/liqpay\//.test(url)
   );
 }
 
@@ -146,6 +151,8 @@ describe('every route', () => {
         'GET /stock/public_api/listing/:listing/vehicle/:id',
         'GET /media/api/v2/images/:id/w/:file',
         'GET /documentation/json',
+        'POST /orders/buy_online/orders/init',
+        'GET /orders/admin/orders/:number',
       ]),
     );
   });

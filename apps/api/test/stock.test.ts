@@ -267,7 +267,7 @@ describe('retailers, company config and reference data', () => {
     expect(missing.statusCode).toBe(400);
     expect(onlyError(missing.body).detail).toBe('The Company-Config header is required.');
     const all = await get('/stock/public_api/company_config/all', { 'Company-Config': 'lux-il' });
-    expect(all.json().data).toHaveLength(4);
+    expect(all.json().data).toHaveLength(12);
     const showroom = await get('/stock/public_api/company_config/all?config_type=additional&config_type=cash&config_type=lease&config_type=subscription', { 'Company-Config': 'lux-il' });
     expect(showroom.json().data.map((i: Card) => i.attributes['config_type'])).toEqual(['additional', 'cash', 'lease', 'subscription']);
     const one = await get('/stock/public_api/company_config/lease', { 'Company-Config': 'lux-il' });

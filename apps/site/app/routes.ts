@@ -18,7 +18,26 @@ function adminRoutes(locale: '' | 'en') {
       route('mailbox/:messageId', 'routes/admin/mailbox-message.tsx', { id: `admin-mailbox-message${suffix}` }),
       // Proof of consent (issue 12): every visitor's choice and withdrawal, admins only.
       route('consents', 'routes/admin/consents.tsx', { id: `admin-consents${suffix}` }),
+      // Orders (issue 13, ADR 026): the list with the hold length, one order's page; the order-online configuration.
+      route('orders', 'routes/admin/orders.tsx', { id: `admin-orders${suffix}` }),
+      route('orders/:orderNumber', 'routes/admin/orders-detail.tsx', { id: `admin-order${suffix}` }),
+      route('order-config/:configType?', 'routes/admin/order-config.tsx', { id: `admin-order-config${suffix}` }),
     ]),
+  ];
+}
+
+/** `/showroom-order-online/…` in Hebrew, `/en/showroom-order-online/…` in English (A§2, ADR 026 §6). */
+function orderOnlineRoutes(locale: '' | 'en') {
+  const suffix = locale ? `-${locale}` : '';
+  const base = locale ? `${locale}/showroom-order-online` : 'showroom-order-online';
+  return [
+    route(base, 'routes/order-online/entry.tsx', { id: `stock-locator-order-online${suffix}` }),
+    route(`${base}/vehicle/:vehicleId?`, 'routes/order-online/details.tsx', { id: `stock-locator-order-online-details${suffix}` }),
+    route(`${base}/checkout`, 'routes/order-online/checkout.tsx', { id: `stock-locator-order-online-checkout${suffix}` }),
+    route(`${base}/success`, 'routes/order-online/success.tsx', { id: `stock-locator-order-online-success${suffix}` }),
+    route(`${base}/confirmation/:orderNumber`, 'routes/order-online/confirmation.tsx', {
+      id: `stock-locator-order-online-confirmation${suffix}`,
+    }),
   ];
 }
 
@@ -47,6 +66,12 @@ export default [
   // A§1 stock vehicle preview (`/showroom/:custom-:id`); the id names the spec's stock-locator-preview route.
   route('showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
   route('en/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-en' }),
+  // A§2 order online (ADR 026 §6): the journey's entry (`?config_url=` starts the configurator journey), the
+  // steps of one vehicle, checkout, success and the confirmation an e-mail links to. The ids are the spec's
+  // route names: meta tags are off on all of them (the name holds stock-locator-order-online) and the page
+  // categories of A§4 follow from them.
+  ...orderOnlineRoutes(''),
+  ...orderOnlineRoutes('en'),
   // A§2 /compare: two or three catalogue models side by side, the choice in the query (?models=a,b).
   route('compare', 'routes/compare.tsx', { id: 'compare' }),
   route('en/compare', 'routes/compare.tsx', { id: 'compare-en' }),

@@ -19,6 +19,33 @@ export {
 export type { FormBodyOut, FormsApi } from './api/formsApi';
 export type { Resource, ResourceName, ResourceRows } from './api/resources';
 export { consentsExportHref } from './api/consentsApi';
+export { companyConfigOf, holdSettingsOf, orderDetailOf, ordersApi, ordersListOf, ordersPaths, ordersRequestOf } from './api/ordersApi';
+export type { OrdersApi } from './api/ordersApi';
+export {
+  orderConfigBaseTypes,
+  orderConfigTypes,
+  orderStates,
+  paymentOptionTypes,
+  paymentStatuses,
+  paymentVendors,
+  stepComponentTypes,
+} from './api/orderTypes';
+export type {
+  CompanyConfigRecord,
+  HoldSettings,
+  OrderConfigBaseType,
+  OrderConfigType,
+  OrderDetail,
+  OrderHold,
+  OrderRecord,
+  OrderRow,
+  OrderState,
+  OrderTransition,
+  PaymentStatus,
+  PaymentVendor,
+  StepComponentType,
+  VendorPaymentView,
+} from './api/orderTypes';
 export { adminRoles, consentActions, consentScopes, consentStatuses, leadDestinations, leadExportFormats } from './api/types';
 export type {
   AdminRole,
@@ -111,4 +138,11 @@ export { EXPORT_POLL_MS, ExportsScreen, leadExportsModel } from './screens/expor
 export { MailboxScreen, mailboxModel } from './screens/mailbox/MailboxScreen';
 export { MailboxMessageScreen } from './screens/mailbox/MailboxMessageScreen';
 export { parseMail, sandboxedDocument } from './screens/mailbox/mime';
+export { OrdersScreen, ordersModel } from './screens/orders/OrdersScreen';
+export type { OrdersScreenProps } from './screens/orders/OrdersScreen';
+export { OrderScreen } from './screens/orders/OrderScreen';
+export type { OrderScreenProps } from './screens/orders/OrderScreen';
+export { canCancel, canRefund, formatMoney } from './screens/orders/orderFormat';
+export { OrderConfigScreen } from './screens/order-config/OrderConfigScreen';
+export type { OrderConfigScreenProps } from './screens/order-config/OrderConfigScreen';
 export type { ParsedMail } from './screens/mailbox/mime';

@@ -12,6 +12,7 @@ export const TAGS = {
   media: 'media',
   stock: 'stock',
   forms: 'forms',
+  orders: 'orders',
   identity: 'identity',
 } as const;
 
@@ -28,7 +29,7 @@ export const docsPlugin = fp(
           title: 'Lux platform API',
           version: '0.1.0',
           description:
-            'Services behind the Lux marketing site: content, stock, forms, media and identity; orders follow.',
+            'Services behind the Lux marketing site: content, stock, forms, orders, media and identity.',
         },
         tags: [
           { name: TAGS.system, description: 'Health and operations.' },
@@ -40,6 +41,11 @@ export const docsPlugin = fp(
           { name: TAGS.media, description: 'Images and their resized renditions (AVIF, WebP, JPEG).' },
           { name: TAGS.stock, description: 'Stock locator: listings with filters and facets, vehicles, retailers, company config (stock prefix).' },
           { name: TAGS.forms, description: 'Forms service: forms, leads and their delivery log, locations, site settings, the local mailbox and CRM receiver (forms prefix).' },
+          {
+            name: TAGS.orders,
+            description:
+              'Order online: exclusive holds on stock cars, orders and their states, payments through Stripe, PayPal or LiqPay (or none), vendor webhooks, and the back office (orders prefix).',
+          },
           { name: TAGS.identity, description: 'Sign-in, users, roles and the audit log (identity prefix).' },
         ],
       },

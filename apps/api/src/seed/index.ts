@@ -5,6 +5,7 @@ import { seedDemoTags } from './metaheads.js';
 import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
 import { seedDemoForms } from './forms.js';
 import { seedMediaImages } from './images.js';
+import { seedOrders } from './orders.js';
 import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
 import { seedStock, type StockSummary } from './stock.js';
@@ -112,6 +113,8 @@ export async function seed(db: Database): Promise<SeedSummary> {
     await seedDemoUsers(tx);
     // Demo forms, by name (B§3.5); not in the summary either, which the content tests pin exactly.
     await seedDemoForms(tx);
+    // Order online (issue 13): its forms and demo orders, after the stock and the demo forms; not in the summary either.
+    await seedOrders(tx);
     return { ...summary, catalogue, stock };
   });
 }

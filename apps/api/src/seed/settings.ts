@@ -1,3 +1,5 @@
+import { orderSettings } from './orders.js';
+
 /**
  * Settings the site needs on a fresh install. Every value is a string (JSON ones included), and an
  * empty string means "use the site's own default" (its origin, its not-found page).
@@ -210,4 +212,6 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'dealers.endpoint': '/dealers/by_postcode',
   'dealers.fallback_endpoint': '/dealers',
   'dealers.brand_name': 'Land Rover',
+  // ADR 026 §2: how long an unpaid order-online hold lasts (the back office's hold settings).
+  ...orderSettings,
 };

@@ -1,12 +1,120 @@
 /**
- * Demo company config (A§7 `/public_api/company_config`, A§3 Reservation) and stock widget translations
- * (A§7 `/public_api/widget_translations_configs/{id}`).
+ * Demo company config (A§7 `/public_api/company_config`, A§3 Reservation, ADR 026 §3 order online) and stock
+ * widget translations (A§7 `/public_api/widget_translations_configs/{id}`).
  */
+
+/** The showroom's reservation fee (the `additional` config): the journey asks the same amount. */
+const RESERVATION_FEE = 5000;
+
+const STEP_TITLES = {
+  vehicle_detail: 'הרכב שלך',
+  payment_option: 'אפשרות תשלום',
+  trade_in: 'טרייד-אין',
+  service_pack: 'חבילת שירות',
+  appointment: 'פגישה בסוכנות',
+  retailer: 'סוכנות',
+  terms: 'תנאים',
+  customer_details: 'פרטים אישיים',
+} as const;
+
+/** ADR 026 §3 `order_online`: vendors, the fee, and the steps in order (each step key is its component type). */
+function orderOnline(vehicleTitle: string) {
+  return {
+    payment_vendor_types: ['STRIPE', 'PAYPAL', 'LIQPAY', 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL'],
+    payment_vendor_type: 'STRIPE',
+    reservation_fee: RESERVATION_FEE,
+    currency: 'ILS',
+    steps: Object.entries(STEP_TITLES).map(([key, title]) => ({ key, component_type: key, title: key === 'vehicle_detail' ? vehicleTitle : title })),
+    retailers_take_payment: false,
+    inquiry_recipients: ['sales@lux.example'],
+  };
+}
+
+const TERMS_HTML = [
+  '<h3>תנאי הזמנת רכב באתר</h3>',
+  '<p>דמי ההזמנה בסך 5,000 ₪ שומרים עבורך את הרכב עד לחתימה על הסכם הרכישה בסוכנות.</p>',
+  '<ul>',
+  '<li>החיוב בכרטיס האשראי מתבצע רק לאחר אישור ההזמנה; עד אז הסכום מוחזק בלבד.</li>',
+  '<li>ניתן לבטל את ההזמנה תוך 14 ימים ולקבל את דמי ההזמנה בחזרה במלואם.</li>',
+  '<li>דמי ההזמנה יקוזזו ממחיר הרכב במעמד הרכישה.</li>',
+  '<li>המחיר הסופי, מועד המסירה ותנאי המימון ייקבעו בהסכם הרכישה בסוכנות.</li>',
+  '</ul>',
+  '<p>לשאלות: <a href="mailto:sales@lux.example">sales@lux.example</a></p>',
+].join('');
+
+/** ADR 026 §3 `order_online_steps_page`: texts per step key, service packs, terms and the appointment's days and slots. */
+function stepsPage(vehicleHeading: string) {
+  return {
+    vehicle_detail: { heading: vehicleHeading, description: 'בדקו את פרטי הרכב ואת דמי ההזמנה לפני שממשיכים.' },
+    payment_option: { heading: 'איך תרצו לשלם על הרכב?', description: 'רכישה במזומן, ליסינג פרטי או מנוי: נציג יחזור אליכם עם הצעה מלאה.' },
+    trade_in: { heading: 'יש לכם רכב להחלפה?', description: 'ספרו לנו על הרכב הנוכחי ונכלול הערכת שווי בהצעה.' },
+    service_pack: { heading: 'בחרו חבילת שירות', description: 'אפשר להוסיף חבילה עכשיו או לוותר ולהחליט בסוכנות.' },
+    retailer: { heading: 'באיזו סוכנות תרצו לקבל את הרכב?', description: 'הסוכנות תלווה אתכם עד המסירה.' },
+    terms: { heading: 'תנאי ההזמנה', description: 'קראו ואשרו את התנאים כדי להמשיך.' },
+    customer_details: { heading: 'הפרטים שלכם', description: 'נשתמש בפרטים כדי לאשר את ההזמנה וליצור איתכם קשר.' },
+    service_packs: [
+      { id: 'essential', title: 'שירות בסיסי', description: 'טיפולים תקופתיים לשלוש שנים או 45,000 ק"מ.', price: 0 },
+      { id: 'comfort', title: 'שירות פלוס', description: 'טיפולים תקופתיים, רכב חלופי ואיסוף מהבית לחמש שנים.', price: 6900 },
+      { id: 'premium', title: 'שירות פרימיום', description: 'כל מה שבפלוס, בלמים ומגבים, וחידוש ציפוי קרמי לשבע שנים.', price: 12900 },
+    ],
+    terms_html: TERMS_HTML,
+    appointment: {
+      heading: 'קבעו פגישה בסוכנות',
+      description: 'בחרו יום ושעה לחתימה על ההסכם ולנסיעת מבחן.',
+      days_ahead: 21,
+      slots: ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30'],
+    },
+  };
+}
+
+/** ADR 026 §3 `order_online_checkout_page`, with the chosen payment type's texts merged over it (A§4). */
+const CHECKOUT_PAGE = {
+  heading: 'סיכום ההזמנה',
+  summary_title: 'מה הזמנתם',
+  reservation_fee_label: 'דמי הזמנה',
+  pay_button: 'לתשלום דמי ההזמנה',
+  no_payment_button: 'שליחת ההזמנה',
+  secure_note: 'התשלום מאובטח ומתבצע אצל ספק התשלומים; פרטי הכרטיס אינם נשמרים אצלנו.',
+  hold_note: 'הרכב שמור עבורכם עד תום הזמן המוצג.',
+  by_type: {
+    cash: { summary_title: 'רכישה במזומן', payment_note: 'יתרת המחיר תשולם במעמד מסירת הרכב.' },
+    lease: { summary_title: 'ליסינג פרטי', payment_note: 'דמי ההזמנה יקוזזו מהתשלום הראשון בליסינג.' },
+    subscription: { summary_title: 'מנוי', payment_note: 'דמי ההזמנה יקוזזו מחודש המנוי הראשון.' },
+  },
+};
+
+/** ADR 026 §3 `order_online_success_page`, likewise per payment type. */
+const SUCCESS_PAGE = {
+  heading: 'תודה! ההזמנה התקבלה',
+  body: 'שלחנו אליכם אישור בדוא"ל. נציג הסוכנות יחזור אליכם בתוך יום עסקים כדי לתאם את ההמשך.',
+  order_number_label: 'מספר הזמנה',
+  next_steps_title: 'מה הלאה?',
+  back_to_stock: 'חזרה לרכבים במלאי',
+  by_type: {
+    cash: { body: 'שלחנו אליכם אישור בדוא"ל. נציג הסוכנות יחזור אליכם כדי לקבוע מועד לחתימה ולמסירה.' },
+    lease: { body: 'שלחנו אליכם אישור בדוא"ל. נציג הליסינג יחזור אליכם עם הצעה מלאה לאישור.' },
+    subscription: { body: 'שלחנו אליכם אישור בדוא"ל. נציג יחזור אליכם כדי להשלים את הצטרפותכם למנוי.' },
+  },
+};
+
+/** The journey's four types and their configurator-journey (`config_`) variants (A§4, A§7). */
+function orderOnlineConfigs(): Array<{ configType: string; data: unknown }> {
+  return [
+    { configType: 'order_online', data: orderOnline(STEP_TITLES.vehicle_detail) },
+    { configType: 'order_online_steps_page', data: stepsPage('הרכב שבחרתם') },
+    { configType: 'order_online_checkout_page', data: CHECKOUT_PAGE },
+    { configType: 'order_online_success_page', data: SUCCESS_PAGE },
+    { configType: 'config_order_online', data: orderOnline('התצורה שלך') },
+    { configType: 'config_order_online_steps_page', data: stepsPage('התצורה שבניתם') },
+    { configType: 'config_order_online_checkout_page', data: { ...CHECKOUT_PAGE, heading: 'סיכום הזמנת התצורה' } },
+    { configType: 'config_order_online_success_page', data: { ...SUCCESS_PAGE, heading: 'תודה! הזמנת התצורה התקבלה' } },
+  ];
+}
 export const seedCompanyConfigs: ReadonlyArray<{ configType: string; data: unknown }> = [
   {
     configType: 'additional',
     data: {
-      reservation: { button_label: 'הזמנת הרכב', reservation_fee: 5000, currency: 'ILS', financing_options: ['purchase', 'lease'], owner_ids: [] },
+      reservation: { button_label: 'הזמנת הרכב', reservation_fee: RESERVATION_FEE, currency: 'ILS', financing_options: ['purchase', 'lease'], owner_ids: [] },
       owner_visible: true,
       postcode_search: true,
     },
@@ -17,6 +125,7 @@ export const seedCompanyConfigs: ReadonlyArray<{ configType: string; data: unkno
     data: { enabled: true, title: 'ליסינג פרטי', description: '36 תשלומים חודשיים, עד 15,000 ק"מ בשנה.', months: 36, mileage_per_year: 15000 },
   },
   { configType: 'subscription', data: { enabled: false, title: 'מנוי', description: '' } },
+  ...orderOnlineConfigs(),
 ];
 
 const HE = {

@@ -1,3 +1,5 @@
+import { orderConfigEn, orderConfigHe, ordersEn, ordersHe } from './orderStrings';
+
 /** Languages the back office speaks (ADR 005: Hebrew first, English under /en). */
 export type AdminLocale = 'he' | 'en';
 
@@ -15,6 +17,8 @@ const he = {
     locations: 'מיקומים',
     forms: 'טפסים',
     mailbox: 'תיבת דואר',
+    orders: 'הזמנות',
+    'order-config': 'הגדרות הזמנה אונליין',
     redirects: 'הפניות',
     users: 'משתמשים',
     consents: 'רישומי הסכמה',
@@ -281,6 +285,8 @@ const he = {
       unclassified: 'לא מסווגות',
     } as Record<string, string>,
   },
+  orders: ordersHe,
+  orderConfig: orderConfigHe,
   editor: {
     title: (name: string) => `עריכת ${name}`,
     tabs: 'חלקי הטופס',
@@ -366,6 +372,8 @@ const en: AdminStrings = {
     locations: 'Locations',
     forms: 'Forms',
     mailbox: 'Mailbox',
+    orders: 'Orders',
+    'order-config': 'Order online settings',
     redirects: 'Redirects',
     users: 'Users',
     consents: 'Consent records',
@@ -632,6 +640,8 @@ const en: AdminStrings = {
       unclassified: 'Unclassified',
     },
   },
+  orders: ordersEn,
+  orderConfig: orderConfigEn,
   editor: {
     title: (name) => `Edit ${name}`,
     tabs: 'Parts of the form',

@@ -20,7 +20,20 @@ describe('AdminLayout', () => {
 
   it('lists every screen for an admin', () => {
     renderAdmin(<Dashboard />, { url: '/en/admin' });
-    expect(links()).toEqual(['Overview', 'Settings', 'Dealers', 'Locations', 'Forms', 'Mailbox', 'Redirects', 'Users', 'Consent records', 'Audit log']);
+    expect(links()).toEqual([
+      'Overview',
+      'Settings',
+      'Dealers',
+      'Locations',
+      'Forms',
+      'Mailbox',
+      'Orders',
+      'Order online settings',
+      'Redirects',
+      'Users',
+      'Consent records',
+      'Audit log',
+    ]);
   });
 
   it('speaks Hebrew at /admin, right to left', () => {

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../api/types';
 
 /** The back office's screens, in navigation order. */
-export const adminScreenIds = ['settings', 'dealers', 'locations', 'forms', 'mailbox', 'redirects', 'users', 'consents', 'audit'] as const;
+export const adminScreenIds = ['settings', 'dealers', 'locations', 'forms', 'mailbox', 'orders', 'order-config', 'redirects', 'users', 'consents', 'audit'] as const;
 export type AdminScreenId = (typeof adminScreenIds)[number];
 
 interface ScreenAccess {
@@ -28,6 +28,10 @@ export const adminScreenAccess = {
   mailbox: { view: ['admin', 'sales'], edit: [] },
   /** Proof of consent (issue 12): privacy evidence, admins only (the API allows no one else). */
   consents: { view: ['admin'], edit: [] },
+  /** Orders (issue 13, ADR 026 §4): the list, an order's timeline, cancel and refund, the hold length; admins. */
+  orders: { view: ['admin'], edit: ['admin'] },
+  /** The order-online configuration (ADR 026 §3): admins. */
+  'order-config': { view: ['admin'], edit: ['admin'] },
 } as const satisfies Record<AdminScreenId, ScreenAccess>;
 
 /**

@@ -81,3 +81,14 @@ export const consentsListSpec = {
   defaultSort: '-created_at',
   filters: { from: 'created_at_gteq', until: 'created_at_lteq', consent: 'consent_id', action: 'action', scope: 'scope', status: 'status' },
 } as const satisfies ListSpec;
+
+/**
+ * Orders (ADR 026 §4), newest first: the URL's `from`/`until` are days (`created_at_gteq`/`created_at_lteq`;
+ * the API counts the whole `until` day), `state`, `vendor` and the order `number`.
+ */
+export const ordersListSpec = {
+  name: 'orders',
+  sortable: ['created_at', 'updated_at', 'number', 'state', 'amount'],
+  defaultSort: '-created_at',
+  filters: { state: 'state', vendor: 'vendor', from: 'created_at_gteq', until: 'created_at_lteq', number: 'number' },
+} as const satisfies ListSpec;

@@ -4,3 +4,8 @@ export { mailboxRoutes } from './mailbox.routes.js';
 export { FAKE_RECAPTCHA, startFakeRecaptcha, type FakeRecaptchaServer } from './recaptcha-server.js';
 export { startLocalSmtpServer, type LocalSmtpServer } from './smtp-server.js';
 export { FAKE_SMS_FROM, FAKE_TWILIO, FAKE_TWILIO_LIMITS, fakeTwilioVerifyRoutes } from './twilio-verify.routes.js';
+export { fakeLiqpayRoutes, type FakeLiqpayOptions } from './liqpay.routes.js';
+export { fakePaypalRoutes, type FakePaypalOptions } from './paypal.routes.js';
+export { PAYPAL_CERT_ID, paypalSigner, type PaypalSigner } from './paypal.signing.js';
+export { fakeStripeRoutes, stripeSignatureHeader, type FakeStripeOptions } from './stripe.routes.js';
+export { fakePaymentVendorRoutes, type FakePaymentVendorOptions } from '../orders/payments/stand-ins/index.js';

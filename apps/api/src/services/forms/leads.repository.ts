@@ -48,6 +48,13 @@ export function destinationsFor(form: FormRow, data: Record<string, unknown>): O
 
 const phoneSql = (value: SQL) => sql`regexp_replace(regexp_replace(coalesce(${value}, ''), '[^0-9]', '', 'g'), '^972', '0')`;
 
+export interface NewLead {
+  idempotencyKey: string;
+  data: Record<string, unknown>;
+  locale: string;
+  sourceUrl: string | null;
+}
+
 export interface LeadListQuery {
   page: number;
   items: number;
@@ -78,6 +85,34 @@ export function createLeadsRepository(db: Database) {
       .from(leads)
       .where(and(eq(leads.formId, formId), eq(leads.idempotencyKey, idempotencyKey)));
     return row;
+  }
+
+  /**
+   * Stores a lead and its outbox rows. The unique (form, key) makes a retry or a double click find the
+   * first lead (`created: false`) instead of making a second one; its outbox rows are written only by the
+   * request that inserted it.
+   */
+  async function insertLead(tx: Pick<Database, 'select' | 'insert'>, form: FormRow, input: NewLead) {
+    const [inserted] = await tx
+      .insert(leads)
+      .values({ formId: form.id, idempotencyKey: input.idempotencyKey, data: input.data, locale: input.locale, sourceUrl: input.sourceUrl })
+      .onConflictDoNothing({ target: [leads.formId, leads.idempotencyKey] })
+      .returning();
+    if (!inserted) {
+      const existing = await findByKey(form.id, input.idempotencyKey, tx);
+      return { lead: existing!, created: false };
+    }
+    const destinations = destinationsFor(form, input.data);
+    if (destinations.length > 0) {
+      await tx.insert(leadOutbox).values(
+        destinations.map((destination) => ({
+          leadId: inserted.id,
+          destination,
+          idempotencyKey: `lead-${inserted.id}-${destination}`,
+        })),
+      );
+    }
+    return { lead: inserted, created: true };
   }
 
   return {
@@ -121,35 +156,13 @@ export function createLeadsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /**
-     * Stores a lead and its outbox rows in one transaction. The unique (form, key) makes a retry or a
-     * double click find the first lead (`created: false`) instead of making a second one; its outbox
-     * rows are written only by the request that inserted it.
-     */
-    async create(form: FormRow, input: { idempotencyKey: string; data: Record<string, unknown>; locale: string; sourceUrl: string | null }) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(leads)
-          .values({ formId: form.id, idempotencyKey: input.idempotencyKey, data: input.data, locale: input.locale, sourceUrl: input.sourceUrl })
-          .onConflictDoNothing({ target: [leads.formId, leads.idempotencyKey] })
-          .returning();
-        if (!inserted) {
-          const existing = await findByKey(form.id, input.idempotencyKey, tx);
-          return { lead: existing!, created: false };
-        }
-        const destinations = destinationsFor(form, input.data);
-        if (destinations.length > 0) {
-          await tx.insert(leadOutbox).values(
-            destinations.map((destination) => ({
-              leadId: inserted.id,
-              destination,
-              idempotencyKey: `lead-${inserted.id}-${destination}`,
-            })),
-          );
-        }
-        return { lead: inserted, created: true };
-      });
+    /** Stores a lead and its outbox rows in one transaction (see insertLead). */
+    async create(form: FormRow, input: NewLead) {
+      return db.transaction((tx) => insertLead(tx, form, input));
     },
+
+    /** {@link create} inside the caller's transaction, for a service that stores its own rows with the lead (orders). */
+    insert: insertLead,
 
     async list(formId: number, query: LeadListQuery, tx: Reader = db) {
       const where = and(

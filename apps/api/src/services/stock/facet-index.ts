@@ -4,7 +4,8 @@
  * instead of eighteen aggregates over the table (ADR 014). It answers exactly what the SQL of `query.ts`
  * answers — the same conditions, facet values, range bounds and order with the same id tie-breaks (the
  * tests compare the two) — and the repository rebuilds it whenever `stock_data_version` says the vehicles
- * changed. Only the page's rows are then read from the database, by primary key.
+ * changed, or sets a vehicle's status in place (`setStatus`) when only statuses changed (holds; ADR 017
+ * addendum). Only the page's rows are then read from the database, by primary key.
  *
  * One thing is left to the database: `_includes` on a text column (colour families) compares with
  * PostgreSQL's `lower()`, which depends on the database's locale; the repository asks the database which
@@ -27,6 +28,7 @@ import {
   type SortOption,
 } from '@lux/stock-locator';
 import { COLOUR_FAMILIES, filterKeyOf } from './query.js';
+import type { StatusLogSnapshot } from './status-log.js';
 
 /** A listing's vehicles as `snapshotSql` reads them: one array per column, position i is one vehicle. */
 export interface Snapshot {
@@ -52,6 +54,10 @@ export interface Snapshot {
   power: number[];
   /** created_at in microseconds since the epoch. */
   created_us: number[];
+  /** The stock version the snapshot was read at (same statement). */
+  version?: string | null;
+  /** The status log as the same statement saw it (status-log.ts). */
+  status_log?: StatusLogSnapshot | null;
 }
 
 /** What a listing request needs back; the repository turns ids into rows. */
@@ -89,6 +95,13 @@ const FINANCING = TEXT_ATTRIBUTES.length;
 const RANGE_ATTRIBUTES = ['msrp_price', 'sale_price', 'mileage', 'production_year', 'model_year', 'power'] as const;
 
 const textIndex = (attribute: string) => (TEXT_ATTRIBUTES as readonly string[]).indexOf(attribute);
+const STATUS = textIndex('status');
+/** Checkbox facets that count the status column as it is. */
+const STATUS_FACETS = CHECKBOX_FILTER_KEYS.filter((key) => key !== 'financing_options' && key !== 'colors' && FILTER_DEFINITIONS[key].attribute === 'status');
+/** Each status's place in the `status` sort (query.ts orderBy: array_position, 1-based). */
+const STATUS_POSITIONS = new Map<string, number>(VEHICLE_STATUSES.map((status, index) => [status, index + 1]));
+/** array_position(...) is NULL for an unknown status, and NULLs sort last. */
+const statusPosition = (status: string) => STATUS_POSITIONS.get(status) ?? Number.POSITIVE_INFINITY;
 const rangeIndex = (attribute: string) => (RANGE_ATTRIBUTES as readonly string[]).indexOf(attribute);
 
 /** PostgreSQL text cannot hold NUL; query.ts strips it from every value the same way. */
@@ -108,10 +121,17 @@ interface Dim {
   codes: Int32Array;
 }
 
-function encode<T>(column: readonly T[], key: (value: T) => string | null): { values: string[]; raw: T[]; codes: Int32Array } {
+function encode<T>(column: readonly T[], key: (value: T) => string | null, known: readonly T[] = []): { values: string[]; raw: T[]; codes: Int32Array } {
   const lookup = new Map<string, number>();
   const values: string[] = [];
   const raw: T[] = [];
+  for (const value of known) {
+    const text = key(value);
+    if (text === null || lookup.has(text)) continue;
+    lookup.set(text, values.length);
+    values.push(text);
+    raw.push(value);
+  }
   const codes = new Int32Array(column.length);
   for (let i = 0; i < column.length; i++) {
     const value = key(column[i] as T);
@@ -138,8 +158,9 @@ function narrow(values: string[], codes: Int32Array): Dim {
   return { values, codes: out };
 }
 
-const textDim = (column: readonly (string | null)[]) => {
-  const { values, codes } = encode(column, (value) => (value === null || value === undefined ? null : value));
+/** `known`: values coded even when no row holds them yet (every status, so a status change never adds one). */
+const textDim = (column: readonly (string | null)[], known: readonly string[] = []) => {
+  const { values, codes } = encode(column, (value) => (value === null || value === undefined ? null : value), known);
   return narrow(values, codes);
 };
 
@@ -240,6 +261,10 @@ export class ListingIndex {
   #unfiltered: Pick<IndexResult, 'facets' | 'ranges'> | null = null;
 
   readonly #bitmapLimit: number;
+  /** Row of each vehicle id; built on the first status change. */
+  #rows: Map<number, number> | null = null;
+  /** Per group, combination key (as combinationCodes computes it) → code; built on a group's first status change. */
+  readonly #combinations = new Map<number, Map<number, number>>();
 
   /**
    * `groupLimit`: most combinations in a group of dimensions; `bitmapLimit`: most values of a dimension
@@ -259,7 +284,7 @@ export class ListingIndex {
         // The SQL compares `(number_of_seats)::text`.
         attribute === 'number_of_seats'
           ? textDim(snapshot.number_of_seats.map((seats) => (seats === null || seats === undefined ? null : String(seats))))
-          : textDim(snapshot[attribute]),
+          : textDim(snapshot[attribute], attribute === 'status' ? VEHICLE_STATUSES : []),
       ),
       narrow(financing.values, financing.codes),
     ];
@@ -267,9 +292,7 @@ export class ListingIndex {
     this.#nameplateKey = textDim(snapshot.nameplate_key);
     this.#ranges = RANGE_ATTRIBUTES.map((attribute) => numbers(snapshot[attribute]));
     this.#createdUs = numbers(snapshot.created_us);
-    const positions = new Map<string, number>(VEHICLE_STATUSES.map((status, index) => [status, index + 1]));
-    // array_position(...) is NULL for an unknown status, and NULLs sort last.
-    this.#statusPosition = Float64Array.from(snapshot.status, (status) => positions.get(status) ?? Number.POSITIVE_INFINITY);
+    this.#statusPosition = Float64Array.from(snapshot.status, statusPosition);
 
     this.#groups = groupDimensions(this.#dims, n, groupLimit);
     const G = this.#groups.length;
@@ -634,6 +657,18 @@ export class ListingIndex {
   #order(sort: SortOption): { order: Int32Array; rank: Int32Array } {
     const cached = this.#orders.get(sort);
     if (cached) return cached;
+    const order = new Int32Array(this.size);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort(this.#comparator(sort));
+    const rank = new Int32Array(this.size);
+    for (let j = 0; j < order.length; j++) rank[order[j]!] = j;
+    const built = { order, rank };
+    this.#orders.set(sort, built);
+    return built;
+  }
+
+  /** query.ts orderBy over row positions: a total order (the id breaks every tie). */
+  #comparator(sort: SortOption): (a: number, b: number) => number {
     const ids = this.#ids;
     const byId = (a: number, b: number) => ids[a]! - ids[b]!;
     const asc = (column: Float64Array) => (a: number, b: number) => column[a]! - column[b]! || byId(a, b);
@@ -650,25 +685,126 @@ export class ListingIndex {
     const [, salePrice, mileage, productionYear] = this.#ranges as [Float64Array, Float64Array, Float64Array, Float64Array];
     const created = this.#createdUs;
     const position = this.#statusPosition;
-    const compare: Record<SortOption, (a: number, b: number) => number> = {
-      productionYearAsc: asc(productionYear),
-      productionYearDesc: desc(productionYear),
-      createdAtAsc: asc(created),
-      createdAtDesc: desc(created),
-      mileageAsc: asc(mileage),
-      mileageDesc: desc(mileage),
-      priceAsc: nullsLast(salePrice, 1),
-      priceDesc: nullsLast(salePrice, -1),
-      // Infinity (an unknown status) sorts last; then newest first, then highest id.
-      status: (a, b) => (position[a] === position[b] ? 0 : position[a]! < position[b]! ? -1 : 1) || created[b]! - created[a]! || byId(b, a),
+    switch (sort) {
+      case 'productionYearAsc':
+        return asc(productionYear);
+      case 'productionYearDesc':
+        return desc(productionYear);
+      case 'createdAtAsc':
+        return asc(created);
+      case 'createdAtDesc':
+        return desc(created);
+      case 'mileageAsc':
+        return asc(mileage);
+      case 'mileageDesc':
+        return desc(mileage);
+      case 'priceAsc':
+        return nullsLast(salePrice, 1);
+      case 'priceDesc':
+        return nullsLast(salePrice, -1);
+      case 'status':
+        // Infinity (an unknown status) sorts last; then newest first, then highest id.
+        return (a, b) => (position[a] === position[b] ? 0 : position[a]! < position[b]! ? -1 : 1) || created[b]! - created[a]! || byId(b, a);
+    }
+  }
+
+  /**
+   * Gives vehicle `id` the status `status` in place (a hold taken or released, ADR 017 addendum), leaving
+   * the index as a rebuild from a snapshot with that status would answer: the status codes and their
+   * bitmaps, the row's code in its group of dimensions (a new combination gets a new code), its place in
+   * the `status` sort, and the status counts of the cached unfiltered answer. Every status is coded from the start, so the
+   * dictionaries (and the repository's `_includes` answers) stay as they are. `false` when the status is
+   * not one the index can code (the caller rebuilds); a vehicle the index does not hold is no change.
+   */
+  setStatus(id: number, status: string): boolean {
+    const dim = this.#dims[STATUS]!;
+    const code = dim.values.indexOf(status);
+    if (code < 0) return false;
+    const row = this.#rowOf().get(id);
+    if (row === undefined) return true;
+    const previous = dim.codes[row]!;
+    if (previous === code) return true;
+    dim.codes[row] = code;
+    const bits = this.#valueBits.get(dim);
+    if (bits) {
+      const word = row >>> 5;
+      const bit = 1 << (row & 31);
+      if (previous < dim.values.length) bits[previous]![word]! &= ~bit;
+      bits[code]![word]! |= bit;
+    }
+    const G = this.#groups.length;
+    const g = this.#groups.findIndex((group) => group.members.includes(STATUS));
+    this.#rowCodes[row * G + g] = this.#combinationOf(g, row);
+    this.#statusPosition[row] = statusPosition(status);
+    const sorted = this.#orders.get('status');
+    if (sorted) this.#reposition(sorted, row, this.#comparator('status'));
+    // Without filters only the status facet moves (one car from one value to another); ranges stay.
+    if (this.#unfiltered) for (const key of STATUS_FACETS) this.#unfiltered.facets[key] = this.#moveCount(this.#unfiltered.facets[key] ?? [], dim, previous, code);
+    return true;
+  }
+
+  /** A facet's values (counts > 0, dictionary order) after one row moved from code `from` to `to`. */
+  #moveCount(values: readonly { value: string; count: number }[], dim: Dim, from: number, to: number): { value: string; count: number }[] {
+    const counts = new Map(values.map(({ value, count }) => [value, count]));
+    const name = (code: number) => (code < dim.values.length ? dim.values[code]! : null);
+    const [was, is] = [name(from), name(to)];
+    if (was !== null) counts.set(was, (counts.get(was) ?? 0) - 1);
+    if (is !== null) counts.set(is, (counts.get(is) ?? 0) + 1);
+    return dim.values.flatMap((value) => ((counts.get(value) ?? 0) > 0 ? [{ value, count: counts.get(value)! }] : []));
+  }
+
+  /** Row of each vehicle id. */
+  #rowOf(): Map<number, number> {
+    if (!this.#rows) {
+      this.#rows = new Map();
+      for (let i = 0; i < this.size; i++) this.#rows.set(this.#ids[i]!, i);
+    }
+    return this.#rows;
+  }
+
+  /** The code of row's combination of group g's member codes; a combination not seen yet is added. */
+  #combinationOf(g: number, row: number): number {
+    const group = this.#groups[g]!;
+    const width = group.members.length;
+    const keyOf = (codeOf: (m: number) => number) => {
+      let key = 0;
+      for (let m = 0; m < width; m++) key = key * (this.#dims[group.members[m]!]!.values.length + 1) + codeOf(m);
+      return key;
     };
-    const order = new Int32Array(this.size);
-    for (let i = 0; i < order.length; i++) order[i] = i;
-    order.sort(compare[sort]);
-    const rank = new Int32Array(this.size);
-    for (let j = 0; j < order.length; j++) rank[order[j]!] = j;
-    const built = { order, rank };
-    this.#orders.set(sort, built);
-    return built;
+    let lookup = this.#combinations.get(g);
+    if (!lookup) {
+      lookup = new Map();
+      for (let combo = 0; combo < group.size; combo++) lookup.set(keyOf((m) => group.memberCodes[combo * width + m]!), combo);
+      this.#combinations.set(g, lookup);
+    }
+    const key = keyOf((m) => this.#dims[group.members[m]!]!.codes[row]!);
+    const known = lookup.get(key);
+    if (known !== undefined) return known;
+    const combo = group.size;
+    const memberCodes = new Int32Array((combo + 1) * width);
+    memberCodes.set(group.memberCodes.subarray(0, combo * width));
+    for (let m = 0; m < width; m++) memberCodes[combo * width + m] = this.#dims[group.members[m]!]!.codes[row]!;
+    group.memberCodes = memberCodes;
+    group.size = combo + 1;
+    lookup.set(key, combo);
+    return combo;
+  }
+
+  /** Moves `row` to its place in a cached sort order after its key changed (a shift, not a new sort). */
+  #reposition({ order, rank }: { order: Int32Array; rank: Int32Array }, row: number, compare: (a: number, b: number) => number) {
+    const from = rank[row]!;
+    const last = this.size - 1;
+    order.copyWithin(from, from + 1);
+    // First position among the other rows that sorts after `row`.
+    let lo = 0;
+    let hi = last;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(order[mid]!, row) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    order.copyWithin(lo + 1, lo, last);
+    order[lo] = row;
+    for (let j = Math.min(from, lo); j <= Math.max(from, lo); j++) rank[order[j]!] = j;
   }
 }

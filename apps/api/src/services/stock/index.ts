@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { companyConfigAdminRoutes } from './company-config.admin.routes.js';
 import { stockConfigRoutes } from './config.routes.js';
 import { dynamicContentRoutes } from './dynamic-content.routes.js';
 import { stockRepositoryPlugin } from './stock.repository.js';
@@ -16,5 +17,6 @@ export const stockService: FastifyPluginAsync<StockServiceOptions> = async (app,
   await app.register(stockRepositoryPlugin);
   await app.register(stockRoutes, { mediaPrefix });
   await app.register(stockConfigRoutes);
+  await app.register(companyConfigAdminRoutes);
   await app.register(dynamicContentRoutes, { externalStockApiKey });
 };

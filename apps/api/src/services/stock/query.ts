@@ -15,6 +15,7 @@ import {
 } from '@lux/stock-locator';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { stockVehicles as v } from '../../db/schema.js';
+import { SNAPSHOT_HOLE_WINDOW } from './status-log.js';
 
 /** Text-valued filter columns; `number_of_seats` is compared as text, as the client sends it. */
 const TEXT_COLUMNS: Record<string, SQL> = {
@@ -95,12 +96,6 @@ export function includesMatchSql(candidates: readonly string[], values: readonly
   return sql`select d.value from unnest(array[${list(candidates)}]::text[]) as d(value) where ${includesSql(sql`d.value`, values)}`;
 }
 
-/**
- * Bumped by a statement trigger on every change to stock_vehicles (migration 0004), in the changing
- * transaction: a cached facet index older than this value is stale.
- */
-export const versionSql = sql`select version::text as version from stock_data_version where id = 1`;
-
 /** The columns `snapshotSql` reads, in the facet index's names. */
 export const SNAPSHOT_COLUMNS = {
   id: sql`${v.id}`,
@@ -142,8 +137,19 @@ export function snapshotSql(listing: string, limit: number): SQL {
     names.map((name) => sql`coalesce(json_agg(s.${sql.identifier(name)}), '[]'::json) as ${sql.identifier(name)}`),
     sql`, `,
   );
-  return sql`/* stock snapshot */ select count(*)::int as size, ${arrays} from (select ${columns} from ${v} where ${v.listing} = ${clean(listing)} limit ${limit}) as s`;
+  return sql`/* stock snapshot */ select count(*)::int as size, ${arrays}, ${snapshotStateSql} from (select ${columns} from ${v} where ${v.listing} = ${clean(listing)} limit ${limit}) as s`;
 }
+
+/**
+ * Read by the snapshot statement itself, so from the same database snapshot: the stock version (bumped by
+ * a statement trigger on every change to stock_vehicles in the changing transaction, migration 0004,
+ * except status-only updates, 0009), and the
+ * status log's highest seq with the seqs present just below it (status-log.ts: the numbers missing there
+ * may belong to transactions still in flight). An index then applies exactly the log rows it lacks.
+ */
+const snapshotStateSql = sql`(select version::text from stock_data_version where id = 1) as version,
+  (select json_build_object('seq', l.seq, 'recent', (select coalesce(json_agg(r.seq order by r.seq), '[]'::json) from stock_status_log r where r.seq > l.seq - ${SNAPSHOT_HOLE_WINDOW}))
+     from (select coalesce(max(seq), 0) as seq from stock_status_log) as l) as status_log`;
 
 /** The listing and every condition, except those of `skip` (a facet counts under the OTHER filters). */
 export function whereSql(listing: string, conditions: readonly ApiFilterCondition[], skip?: FilterKey): SQL {

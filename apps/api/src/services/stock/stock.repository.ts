@@ -15,8 +15,19 @@ import {
   stockTranslations,
   stockVehicles as v,
 } from '../../db/schema.js';
-import { ListingIndex, type Snapshot } from './facet-index.js';
-import { facetsSql, includesMatchSql, orderBy, snapshotSql, versionSql, whereSql, type FacetRow } from './query.js';
+import { ListingIndex, type IndexQuery, type IndexResult, type Snapshot } from './facet-index.js';
+import { facetsSql, includesMatchSql, orderBy, snapshotSql, whereSql, type FacetRow } from './query.js';
+import {
+  INLINE_ROWS,
+  StatusLogCursor,
+  pruneStatusLogSql,
+  stateFromColumns,
+  statusLogColumns,
+  statusLogRowsSql,
+  statusLogStateSql,
+  type StatusLogRow,
+  type StatusLogState,
+} from './status-log.js';
 
 /** Owner (selling retailer) columns joined onto every vehicle (A§3 owner fields). */
 const VEHICLE_COLUMNS = {
@@ -40,6 +51,37 @@ const MAX_OFFSET = 10_000_000;
 const INDEXED_LISTINGS = 8;
 /** A larger listing is answered by SQL alone (query.ts), which needs no memory but is slower. */
 const MAX_INDEXED_VEHICLES = 500_000;
+/** Status-log rows read per patch statement. */
+const LOG_BATCH = 1000;
+/** Status-log rows deleted per prune statement. */
+const PRUNE_BATCH = 10_000;
+/**
+ * Patches one request may wait for before it answers: under constant hold traffic a request could
+ * otherwise chase the log for ever. The answer's statuses are then at most one patch older than its rows.
+ */
+const MAX_PATCH_ROUNDS = 3;
+/** Index answers tried per request before the SQL path answers (rebuilds, patches, a page read again). */
+const MAX_ROUNDS = 8;
+
+export interface StockRepositoryOptions {
+  /** How long a status-log number missing below the highest may still appear (its transaction in flight). */
+  statusHoleMs?: number;
+  /** Status-log rows older than this are deleted (ADR 017 addendum). */
+  statusLogRetentionMs?: number;
+  /** How often, at most, this process deletes old status-log rows (piggy-backed on patching). */
+  statusLogPruneEveryMs?: number;
+}
+
+/** How the facet indexes were kept current (tests and the benchmark read these). */
+export interface IndexStats {
+  /** Snapshot loads (a new stock version, a gap in the status log, or a first request). */
+  rebuilds: number;
+  /** Patches that applied at least one status change, and the changes they applied. */
+  patches: number;
+  patchedRows: number;
+  /** Status-log rows this process deleted. */
+  prunedRows: number;
+}
 
 export interface ListOptions {
   listing: string;
@@ -63,47 +105,149 @@ const sortedNames = (names: Iterable<string>) => [...new Set(names)].sort((a, b)
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
-export function createStockRepository(db: Database) {
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The listing answer from an index result and the page's rows (facet values in a stable order). */
+function answer<Row>(result: IndexResult, rows: Row[]) {
+  const facets: Record<string, { value: string; count: number }[]> = {};
+  for (const [key, values] of Object.entries(result.facets)) facets[key] = values.sort((a, b) => a.value.localeCompare(b.value));
+  return { rows, total: result.total, facets, ranges: result.ranges };
+}
+
+export function createStockRepository(
+  db: Database,
+  { statusHoleMs = 30_000, statusLogRetentionMs = 10 * 60_000, statusLogPruneEveryMs = 60_000 }: StockRepositoryOptions = {},
+) {
   const select = () =>
     db.select(VEHICLE_COLUMNS).from(v).leftJoin(dealers, eq(dealers.dealerCode, v.dealerCode));
 
   /**
    * Facet indexes by listing, each tagged with the stock version it was built from, with the answers
-   * the database gave for text `_includes` conditions (they depend only on the listing's values).
+   * the database gave for text `_includes` conditions (they depend only on the listing's values), and —
+   * once built — the status-log cursor saying which status changes it holds (status-log.ts).
    */
   interface Entry {
+    listing: string;
     version: string;
     index: Promise<ListingIndex | null>;
     includes: Map<string, ReadonlySet<string>>;
+    cursor: StatusLogCursor | null;
+    /** The patch running or queued last; patches of one index run one after another. `false`: rebuild. */
+    patching: Promise<boolean> | null;
+    /** Counts patches that changed the index, so a request sees that its answer was computed before one. */
+    generation: number;
   }
   const indexes = new Map<string, Entry>();
+  const stats: IndexStats = { rebuilds: 0, patches: 0, patchedRows: 0, prunedRows: 0 };
+  let lastPrune = 0;
+
+  /** The version and the log's state (the rows after `after` or in `holes` among it). */
+  const readState = async (after: number, holes: readonly number[]) => {
+    const [row] = rowsOf<{ version: string } & Parameters<typeof stateFromColumns>[0]>(await db.execute(statusLogStateSql(after, holes)));
+    return { version: row?.version ?? null, log: row ? stateFromColumns(row) : null };
+  };
 
   /**
    * The listing's index for stock version `version` (read now when not given): the cached one while the
-   * version stands, else rebuilt — once, however many requests wait. `null` → no version row; use SQL.
+   * version stands, else rebuilt — once, however many requests wait. `stale`: an entry that must not be
+   * reused although its version stands (the status log lost rows it needs). `null` → no version row; use SQL.
    */
-  async function entryFor(listing: string, version?: string | null): Promise<Entry | null> {
-    const current = version === undefined ? (rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null) : version;
+  async function entryFor(listing: string, version?: string | null, stale?: Entry): Promise<Entry | null> {
+    const current = version === undefined ? (await readState(Number.MAX_SAFE_INTEGER, [])).version : version;
     if (current === null) return null;
     const cached = indexes.get(listing);
     // Most recently used last, so the first key is the one to evict.
     indexes.delete(listing);
     // Never replace a newer index with an older version's (a slow request may report an older version).
-    if (cached && BigInt(cached.version) >= BigInt(current)) {
+    if (cached && cached !== stale && BigInt(cached.version) >= BigInt(current)) {
       indexes.set(listing, cached);
       return cached;
     }
-    const index = db.execute(snapshotSql(listing, MAX_INDEXED_VEHICLES + 1)).then((result) => {
+    stats.rebuilds++;
+    const entry: Entry = { listing, version: current, index: Promise.resolve(null), includes: new Map(), cursor: null, patching: null, generation: 0 };
+    entry.index = db.execute(snapshotSql(listing, MAX_INDEXED_VEHICLES + 1)).then((result) => {
       const [snapshot] = rowsOf<Snapshot>(result);
-      return !snapshot || snapshot.size > MAX_INDEXED_VEHICLES ? null : new ListingIndex(snapshot);
+      if (!snapshot || snapshot.size > MAX_INDEXED_VEHICLES) return null;
+      // The snapshot statement read the version and the log too: the index is exactly that moment's.
+      if (snapshot.version && BigInt(snapshot.version) > BigInt(entry.version)) entry.version = snapshot.version;
+      entry.cursor = new StatusLogCursor(snapshot.status_log ?? { seq: 0, recent: [] }, statusHoleMs, Date.now());
+      return new ListingIndex(snapshot);
     });
-    const entry: Entry = { version: current, index, includes: new Map() };
     indexes.set(listing, entry);
-    index.catch(() => {
+    entry.index.catch(() => {
       if (indexes.get(listing) === entry) indexes.delete(listing);
     });
     while (indexes.size > INDEXED_LISTINGS) indexes.delete(indexes.keys().next().value!);
     return entry;
+  }
+
+  /**
+   * Brings the entry's index up to at least what a search saw in the log (`seen`), after any patch
+   * already running. `false` when only a rebuild can (a status the index cannot code).
+   */
+  function catchUp(entry: Entry, seen: StatusLogState): Promise<boolean> {
+    const previous = entry.patching ?? Promise.resolve(true);
+    const next = previous
+      .catch(() => true)
+      .then(async (fine) => (!fine ? false : entry.cursor!.covers(seen) ? true : applyLog(entry)));
+    entry.patching = next;
+    const done = () => {
+      if (entry.patching === next) entry.patching = null;
+    };
+    next.then(done, done);
+    return next;
+  }
+
+  /**
+   * Sets the statuses of the log rows the index lacks (`rows` ascending, any listing) in place, at once
+   * (synchronous: no search sees them half applied). `false` when only a rebuild can (a status the index
+   * cannot code).
+   */
+  function applyRows(entry: Entry, index: ListingIndex, rows: readonly StatusLogRow[]): boolean {
+    let applied = 0;
+    let coded = true;
+    for (const row of entry.cursor!.take(rows, Date.now())) {
+      if (row.listing !== entry.listing) continue;
+      coded = index.setStatus(Number(row.vehicle_id), row.status);
+      if (!coded) break;
+      applied++;
+    }
+    if (applied > 0) {
+      entry.generation++;
+      stats.patches++;
+      stats.patchedRows += applied;
+    }
+    return coded;
+  }
+
+  /** Reads the log rows the index lacks, batch by batch, and applies them (a backlog too long to come with a search). */
+  async function applyLog(entry: Entry): Promise<boolean> {
+    const index = await entry.index;
+    const cursor = entry.cursor;
+    if (!index || !cursor) return false;
+    for (;;) {
+      const rows = rowsOf<StatusLogRow>(await db.execute(statusLogRowsSql(cursor.seq, cursor.holes(Date.now()), LOG_BATCH)));
+      if (!applyRows(entry, index, rows)) return false;
+      if (rows.length < LOG_BATCH) break;
+    }
+    await pruneStatusLogNow(false);
+    return true;
+  }
+
+  /** Deletes old status-log rows, at most every `statusLogPruneEveryMs` unless forced. */
+  async function pruneStatusLogNow(force: boolean): Promise<number> {
+    const now = Date.now();
+    if (!force && now - lastPrune < statusLogPruneEveryMs) return 0;
+    lastPrune = now;
+    let deleted = 0;
+    for (;;) {
+      const result = (await db.execute(pruneStatusLogSql(statusLogRetentionMs, PRUNE_BATCH))) as { rowCount?: number | null; affectedRows?: number };
+      const n = Number(result.rowCount ?? result.affectedRows ?? 0);
+      deleted += n;
+      if (n < PRUNE_BATCH) break;
+    }
+    stats.prunedRows += deleted;
+    return deleted;
   }
 
   /** Which of the listing's values a text `_includes` condition accepts, as the database's `lower()` says. */
@@ -126,20 +270,22 @@ export function createStockRepository(db: Database) {
   }
 
   /**
-   * The page's rows in the order of `ids`, and the stock version read in the same statement (so both
-   * come from one snapshot of the database): one round trip checks the index and fetches the page.
+   * The page's rows in the order of `ids`, with the stock version and the status log's state read in the
+   * same statement (so all come from one snapshot of the database): one round trip checks the index and
+   * fetches the page. `after`, `holes`: the index's log position and the numbers it still awaits
+   * (status-log.ts); the log rows past them come along.
    */
-  async function pageRows(listing: string, ids: readonly number[]) {
-    if (ids.length === 0) return { rows: [], version: rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null };
+  async function pageRows(listing: string, ids: readonly number[], after: number, holes: readonly number[]) {
+    if (ids.length === 0) return { rows: [], ...(await readState(after, holes)) };
     const found = await db
-      .select({ ...VEHICLE_COLUMNS, stockVersion: sql<string | null>`(select version::text from stock_data_version where id = 1)` })
+      .select({ ...VEHICLE_COLUMNS, stockVersion: sql<string | null>`(select version::text from stock_data_version where id = 1)`, ...statusLogColumns(after, holes) })
       .from(v)
       .leftJoin(dealers, eq(dealers.dealerCode, v.dealerCode))
       .where(and(eq(v.listing, listing), inArray(v.id, [...ids])));
-    const byId = new Map(found.map(({ stockVersion: _version, ...row }) => [row.vehicle.id, row]));
+    const byId = new Map(found.map(({ stockVersion: _version, statusSeq: _seq, statusMin: _min, statusRows: _rows, ...row }) => [row.vehicle.id, row]));
     // The version is the same in every row; with no row (all deleted meanwhile) read it on its own.
-    const version = found[0] ? found[0].stockVersion : (rowsOf<{ version: string }>(await db.execute(versionSql))[0]?.version ?? null);
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), version };
+    const state = found[0] ? { version: found[0].stockVersion, log: stateFromColumns(found[0]) } : await readState(after, holes);
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), ...state };
   }
 
   /** The listing as query.ts answers it: the page, then one statement for the total, facets and ranges. */
@@ -185,36 +331,66 @@ export function createStockRepository(db: Database) {
      * index is current); the SQL of query.ts answers when the listing cannot be indexed.
      */
     async list(options: ListOptions) {
-      // Optimistic: answer from the cached index, and check its version with the page's rows; only when
-      // the stock changed meanwhile is the index rebuilt and the answer computed again.
+      // Optimistic: answer from the cached index, and check its version and the status log with the
+      // page's rows; only when the stock changed meanwhile is the index rebuilt, or patched with the
+      // status changes (holds), and the answer computed again.
       const cached = indexes.get(options.listing);
       if (cached) {
         indexes.delete(options.listing);
         indexes.set(options.listing, cached);
       }
       let entry = cached ?? (await entryFor(options.listing));
-      for (let attempt = 0; entry && attempt < 3; attempt++) {
+      let patchRounds = 0;
+      for (let round = 0, rebuilds = 0; entry && rebuilds < 3 && round < MAX_ROUNDS; round++) {
         const index = await entry.index;
-        if (!index) break;
-        const result = index.query({
+        if (!index || !entry.cursor) break;
+        const query: IndexQuery = {
           conditions: options.conditions,
           includesMatches: await includesMatches(entry, index, options.conditions),
           sort: options.sort,
           offset: (options.page - 1) * options.items,
           items: options.items,
           facets: options.facets,
-        });
-        const page = await pageRows(options.listing, result.ids);
-        if (page.version === entry.version) {
-          const facets: Record<string, { value: string; count: number }[]> = {};
-          for (const [key, values] of Object.entries(result.facets)) facets[key] = values.sort((a, b) => a.value.localeCompare(b.value));
-          return { rows: page.rows, total: result.total, facets, ranges: result.ranges };
+        };
+        const generation = entry.generation;
+        const result = index.query(query);
+        const page = await pageRows(options.listing, result.ids, entry.cursor.seq, entry.cursor.holes(Date.now()));
+        const sameVersion = page.version === entry.version && page.log !== null;
+        let action = sameVersion ? entry.cursor.needs(page.log!) : 'rebuild';
+        // Status churn alone never sends a request to the slow SQL path: after a few patches it answers
+        // with what the index holds (statuses at most one patch older than the rows).
+        const chasing = patchRounds < MAX_PATCH_ROUNDS;
+        if (action === 'patch' && chasing) {
+          patchRounds++;
+          // The rows came with the check (the page's snapshot): applied here, no other round trip. A longer
+          // backlog is read on its own, one patch at a time per index.
+          const complete = page.log!.rows.length < INLINE_ROWS;
+          if (!(complete ? applyRows(entry, index, page.log!.rows) : await catchUp(entry, page.log!))) action = 'rebuild';
+          else if (complete) await pruneStatusLogNow(false);
         }
-        entry = await entryFor(options.listing, page.version);
+        if (action === 'rebuild') {
+          // A new version, or the same one whose index cannot follow the log (then it must not be reused).
+          entry = await entryFor(options.listing, page.version, sameVersion ? entry : undefined);
+          rebuilds++;
+          continue;
+        }
+        if (entry.generation === generation) return answer(result, page.rows);
+        // Patched since `result` (by this request or another): the rows read with the check still fit when
+        // the page holds the same vehicles and the index holds exactly what the check saw; else read again.
+        const again = index.query(query);
+        if (sameIds(again.ids, result.ids) && (entry.cursor.seq === page.log!.seq || !chasing)) return answer(again, page.rows);
       }
       // Too large to index, no version row, or the stock changing faster than it can be indexed.
       return listWithSql(options);
     },
+
+    /** How the facet indexes were kept current (rebuilds, patches, pruned log rows) since this repository was made. */
+    indexStats(): IndexStats {
+      return { ...stats };
+    },
+
+    /** Deletes status-log rows older than the retention now (searches also do it, at most once a minute). */
+    pruneStatusLog: () => pruneStatusLogNow(true),
 
     /** The same answer from SQL alone (query.ts); kept for listings too large to index, and as the reference. */
     listWithSql,

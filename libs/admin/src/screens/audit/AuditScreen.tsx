@@ -10,8 +10,8 @@ import { ListScreen } from '../../shared/ListScreen';
 export const auditModel = createListModel(auditListSpec);
 
 /** Entities and actions the API records (ADR 019 §6), for the filters. */
-export const auditEntities = ['setting', 'location', 'dealer', 'redirect', 'user'] as const;
-export const auditActions = ['create', 'update', 'delete'] as const;
+export const auditEntities = ['setting', 'location', 'dealer', 'redirect', 'user', 'orders', 'company_config'] as const;
+export const auditActions = ['create', 'update', 'delete', 'cancel', 'refund', 'view'] as const;
 
 const Sides = styled.div`
   display: grid;

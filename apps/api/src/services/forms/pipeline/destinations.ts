@@ -2,7 +2,7 @@ import type { PipelineConfig } from '../../../config.js';
 import { crmWebhook } from './crm-webhook.js';
 import { mailDestinations } from './email.js';
 import { salesforce } from './salesforce.js';
-import type { Destination, Destinations } from './types.js';
+import type { Destination, Destinations, MessageKinds } from './types.js';
 
 export interface ResolvedEndpoints {
   /** Where the webhook goes: CRM_WEBHOOK_URL, or the local receiver's address once the API listens. */
@@ -22,8 +22,12 @@ const CRM = {
 } satisfies Record<PipelineConfig['crm']['system'], (config: PipelineConfig, endpoints: ResolvedEndpoints) => Destination>;
 
 /** Every outbox destination's adapter, from the configuration. `close` releases the SMTP connections. */
-export function createDestinations(config: PipelineConfig, endpoints: ResolvedEndpoints): { destinations: Destinations; close(): void } {
-  const mail = mailDestinations({ smtpUrl: endpoints.smtpUrl, from: config.mail.from, timeoutMs: config.crm.timeoutMs });
+export function createDestinations(
+  config: PipelineConfig,
+  endpoints: ResolvedEndpoints,
+  kinds?: MessageKinds,
+): { destinations: Destinations; close(): void } {
+  const mail = mailDestinations({ smtpUrl: endpoints.smtpUrl, from: config.mail.from, timeoutMs: config.crm.timeoutMs, ...(kinds ? { kinds } : {}) });
   const destinations = {
     crm: CRM[config.crm.system](config, endpoints),
     notification_email: mail.notification,

@@ -8,7 +8,7 @@ import type { OutboxMessage } from './types.js';
 
 /** The one place a locale's writing direction is decided for e-mails. */
 const DIRECTION: Record<string, 'rtl' | 'ltr'> = { he: 'rtl', ar: 'rtl', en: 'ltr' };
-const directionOf = (locale: string) => DIRECTION[locale.split('-')[0]?.toLowerCase() ?? ''] ?? 'rtl';
+export const directionOf = (locale: string) => DIRECTION[locale.split('-')[0]?.toLowerCase() ?? ''] ?? 'rtl';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +21,8 @@ const when = (date: Date) =>
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 export const oneLine = (value: string, max = 200) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
 
-function page(locale: string, title: string, body: string): string {
+/** The HTML document every e-mail is: the locale's language and direction, one readable font. */
+export function page(locale: string, title: string, body: string): string {
   const lang = escapeHtml(locale);
   return `<!doctype html>
 <html dir="${directionOf(locale)}" lang="${lang}">

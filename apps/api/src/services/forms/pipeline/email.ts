@@ -1,8 +1,8 @@
 import { createTransport } from 'nodemailer';
-import { confirmationEmail, type Email, notificationEmail } from './email-content.js';
+import { confirmationEmail, type Email, notificationEmail, oneLine } from './email-content.js';
 import { redact } from './http.js';
 import { contactValue } from './lead-fields.js';
-import type { DeliveryResult, Destination, OutboxMessage } from './types.js';
+import type { ComposedMail, DeliveryResult, Destination, MessageKind, MessageKinds, OutboxMessage } from './types.js';
 
 export interface MailOptions {
   /** `smtp://host:port` or `smtps://user:pass@host:port`. */
@@ -10,6 +10,8 @@ export interface MailOptions {
   /** `Name <address>` or a bare address. */
   from: string;
   timeoutMs?: number;
+  /** Form types whose e-mails another service composes (see MessageKind). */
+  kinds?: MessageKinds;
 }
 
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$|^[^\s@<>",;]+@localhost$/i;
@@ -69,8 +71,21 @@ export function mailDestinations(options: MailOptions) {
     }
   }
 
+  /** The e-mail of the lead's message kind, when its form type has one for this destination. */
+  async function sendKind(message: OutboxMessage, compose: MessageKind['confirmation']): Promise<DeliveryResult | null> {
+    if (!compose) return null;
+    const composed: ComposedMail | DeliveryResult = await compose(message);
+    if ('ok' in composed) return composed;
+    const to = composed.to.map((address) => address.trim()).filter((address) => ADDRESS.test(address));
+    if (to.length === 0) return { ok: false, retryable: false, detail: 'The message has no valid recipient.' };
+    return send(message, to, { subject: oneLine(composed.subject), html: composed.html, text: composed.text });
+  }
+  const kindOf = (message: OutboxMessage) => options.kinds?.get(message.form.type);
+
   const notification: Destination = {
     async deliver(message) {
+      const own = await sendKind(message, kindOf(message)?.notification);
+      if (own) return own;
       const to = recipientsOf(message.form.notifications);
       if (to.length === 0) return { ok: false, retryable: false, detail: 'The form has no notification recipients.' };
       return send(message, to, notificationEmail(message, text(message.form.notifications, 'subject')));
@@ -79,6 +94,8 @@ export function mailDestinations(options: MailOptions) {
 
   const confirmation: Destination = {
     async deliver(message) {
+      const own = await sendKind(message, kindOf(message)?.confirmation);
+      if (own) return own;
       const to = contactValue(message.form.definition, message.lead.data, 'email');
       if (!to || !ADDRESS.test(to)) return { ok: false, retryable: false, detail: 'The lead has no valid e-mail address to confirm to.' };
       const { confirmations } = message.form;

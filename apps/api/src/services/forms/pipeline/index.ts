@@ -5,7 +5,7 @@ import type { PipelineConfig } from '../../../config.js';
 import { crmReceiverRoutes, type LocalSmtpServer, mailboxRoutes, startLocalSmtpServer } from '../../fakes/index.js';
 import { createDestinations, type ResolvedEndpoints } from './destinations.js';
 import { queueDepth, type QueueDepth } from './queue.js';
-import type { Destinations } from './types.js';
+import type { Destinations, MessageKind } from './types.js';
 import { createLeadWorker, type LeadWorker, type WorkerOptions } from './worker.js';
 
 export { retryDelayMs, type RetryPolicy } from './backoff.js';
@@ -14,7 +14,7 @@ export { crmWebhook, webhookPayload } from './crm-webhook.js';
 export { signatureHeader, verifySignature } from './signature.js';
 export { claimDue, queueDepth, type QueueDepth } from './queue.js';
 export { createLeadWorker, type LeadWorker, type WorkerOptions } from './worker.js';
-export type { DeliveryResult, Destination, Destinations, OutboxMessage } from './types.js';
+export type { ComposedMail, DeliveryResult, Destination, Destinations, MessageKind, MessageKinds, OutboxMessage } from './types.js';
 
 export interface LeadPipeline {
   /** Pending and dead-lettered messages, for metrics. */
@@ -35,6 +35,11 @@ export interface LeadPipeline {
   endpoints(): ResolvedEndpoints | null;
   /** The local CRM receiver's outage switch (ms since epoch until which it answers 503). */
   readonly crmOutage: { until: number };
+  /**
+   * Lets another service compose the e-mails of leads of one form type (orders: the order confirmation
+   * and the dealer inquiry). Registered while the app loads; the destinations consult it at delivery.
+   */
+  addMessageKind(formType: string, kind: MessageKind): void;
 }
 
 declare module 'fastify' {
@@ -81,6 +86,7 @@ export const leadPipeline = fp<LeadPipelineOptions>(
     let built: (ReturnType<typeof createDestinations> & { endpoints: ResolvedEndpoints }) | null = null;
     let mainWorker: LeadWorker | null = null;
     const workers = new Set<LeadWorker>();
+    const kinds = new Map<string, MessageKind>();
     const log = app.log.child({ component: 'lead-pipeline' });
 
     const workerOptions: WorkerOptions = {
@@ -117,7 +123,7 @@ export const leadPipeline = fp<LeadPipelineOptions>(
         crmWebhookUrl: config.crm.webhookUrl ?? `${config.crm.publicApiUrl ?? ownOrigin(app)}${prefix}/fake-crm/leads`,
         smtpUrl: config.mail.smtpUrl ?? `smtp://127.0.0.1:${smtpPort}`,
       };
-      built = { ...createDestinations(config, endpoints), endpoints };
+      built = { ...createDestinations(config, endpoints, kinds), endpoints };
       if (config.worker) {
         mainWorker = pipeline.createWorker();
         mainWorker.start();
@@ -146,6 +152,10 @@ export const leadPipeline = fp<LeadPipelineOptions>(
       wake: () => mainWorker?.wake(),
       endpoints: () => built?.endpoints ?? null,
       crmOutage,
+      addMessageKind(formType, kind) {
+        if (kinds.has(formType)) throw new Error(`Form type ${formType} already has a message kind`);
+        kinds.set(formType, kind);
+      },
     };
     app.decorate('leadPipeline', pipeline);
   },

@@ -35,3 +35,25 @@ export interface Destination {
 }
 
 export type Destinations = Record<OutboxDestination, Destination>;
+
+/** An e-mail as a message kind composes it: who gets it and what it says. */
+export interface ComposedMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * A form type's own e-mails (orders: the buyer's order confirmation, the dealer inquiry). The mail
+ * destinations ask the kind registered for the lead's form type first; a kind composes the message from
+ * its own data or answers a failed delivery (`retryable` as for any destination). Without a kind, or for
+ * an e-mail the kind leaves out, the form's own notification and confirmation apply.
+ */
+export interface MessageKind {
+  notification?(message: OutboxMessage): Promise<ComposedMail | DeliveryResult>;
+  confirmation?(message: OutboxMessage): Promise<ComposedMail | DeliveryResult>;
+}
+
+/** Message kinds by form type. */
+export type MessageKinds = ReadonlyMap<string, MessageKind>;

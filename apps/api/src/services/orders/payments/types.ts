@@ -57,6 +57,23 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * The vendor refused a call (`status` is its HTTP status, `code` its own error code, e.g. Stripe's
+ * `card_declined`, PayPal's `ORDER_NOT_APPROVED`, LiqPay's `err_code`) or could not be reached (`status`
+ * null). The message is the vendor's, safe to log, not meant for buyers.
+ */
+export class PaymentVendorError extends Error {
+  override name = 'PaymentVendorError';
+  constructor(
+    readonly vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY',
+    readonly status: number | null,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Raw webhook request as fastify received it: the exact bytes matter for signatures. */
 export interface WebhookRequest {
   rawBody: Buffer;
@@ -70,15 +87,29 @@ export interface WebhookRequest {
 export interface PaymentGateway {
   readonly vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY';
   /** Creates the vendor's payment object for the order (manual capture / authorise / hold). */
-  start(order: OrderForPayment, options: { idempotencyKey: string; resultUrl?: string; language?: string }): Promise<PaymentStart>;
+  start(
+    order: OrderForPayment,
+    options: { idempotencyKey: string; resultUrl?: string; language?: string },
+  ): Promise<PaymentStart>;
   /** The vendor's current view (used after a crash and by the admin page). */
   retrieve(order: OrderForPayment): Promise<VendorPayment>;
+  /**
+   * Turns the buyer's approval into an authorisation. PayPal needs it (Orders v2 `…/authorize` after the
+   * buyer approved in PayPal's window; key default `authorize-{number}`); Stripe and LiqPay authorise in
+   * the browser, so there it only answers the current view. Repeating it never authorises twice.
+   */
+  authorize(order: OrderForPayment, idempotencyKey?: string): Promise<VendorPayment>;
+  /** Captures the authorised amount; capturing a captured payment answers it again, never captures twice. */
   capture(order: OrderForPayment, idempotencyKey: string): Promise<VendorPayment>;
-  /** Releases an authorisation that was never captured. */
+  /** Releases an authorisation that was never captured (a released one is answered again). */
   void(order: OrderForPayment, idempotencyKey: string): Promise<VendorPayment>;
+  /** Gives a captured payment back in full; an authorisation that was never captured is voided instead. */
   refund(order: OrderForPayment, idempotencyKey: string): Promise<VendorPayment>;
-  /** Verifies and parses a webhook; throws WebhookSignatureError when it is not the vendor's. */
-  parseWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /**
+   * Verifies and parses a webhook; throws WebhookSignatureError when it is not the vendor's. Null: the
+   * vendor's and genuine, but nothing the orders service acts on (answer 2xx so the vendor stops sending).
+   */
+  parseWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
 }
 
 export type PaymentGateways = Partial<Record<'STRIPE' | 'PAYPAL' | 'LIQPAY', PaymentGateway>>;
