@@ -39,6 +39,8 @@ export interface Received {
   error?: string;
 }
 
+const LIFECYCLE: readonly PaymentEvent['status'][] = ['pending', 'failed', 'authorised', 'captured', 'voided', 'refunded'];
+
 export interface PaymentsTestApp {
   app: FastifyInstance;
   /** What the plugin decorated the orders scope with. */
@@ -49,7 +51,7 @@ export interface PaymentsTestApp {
   failNext(vendor: Vendor, n: number): void;
   /** Waits for the stand-ins' webhooks to be delivered (or given up). */
   settle(): Promise<void>;
-  /** Verified events of a vendor about one reference, in arrival order. */
+  /** Verified events of a vendor about one reference, in lifecycle order (each vendor delivers them independently). */
   events(vendor: Vendor, reference?: string): PaymentEvent[];
 }
 
@@ -133,7 +135,10 @@ export async function startPaymentsApp(
           (r) =>
             r.vendor === vendor && r.event && (reference === undefined || r.event.reference === reference),
         )
-        .map((r) => r.event!),
+        .map((r) => r.event!)
+        // Vendors send each webhook on its own (and retry it), so arrival order is not guaranteed — a retried
+        // CHECKOUT.ORDER.APPROVED can land after the authorisation's. Tests compare in lifecycle order.
+        .sort((a, b) => LIFECYCLE.indexOf(a.status) - LIFECYCLE.indexOf(b.status)),
   };
 }
 
