@@ -583,7 +583,7 @@ export interface OrdersConfig {
    * stored). The development default is refused when NODE_ENV is production.
    */
   tokenSecret: string;
-  /** `SITE_URL`: the public site's origin, for the links in the buyer's e-mails. */
+  /** `SITE_URL` (default: the first `SITE_ORIGINS` entry): the public site's origin, for the links in the buyer's e-mails. */
   siteUrl: string;
   /** The payment vendors (ADR 026 §5): real credentials, or the local stand-ins when unset. */
   payments: PaymentsConfig;

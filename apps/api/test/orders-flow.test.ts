@@ -107,7 +107,8 @@ describe('an order without payment, confirmed by the e-mail link', () => {
     expect(read.json().data).toMatchObject({ state: 'created', metadata: { service_pack: { id: 'comfort' } } });
     expect((await app.inject(`${ORDERS}/buy_online/orders/${held.order_number}?token=${token.slice(1)}x`)).statusCode).toBe(404);
     expect((await app.inject(`${ORDERS}/buy_online/orders/${held.order_number}`)).statusCode).toBe(400);
-    expect((await confirm(app, held.order_number, { token: `${token.slice(0, -1)}A` })).statusCode).toBe(404);
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await confirm(app, held.order_number, { token: forged })).statusCode).toBe(404);
     for (let i = 0; i < 2; i++) {
       const confirmed = await confirm(app, held.order_number, { token });
       expect(confirmed.statusCode).toBe(200);

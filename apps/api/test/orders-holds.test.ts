@@ -172,6 +172,35 @@ describe('holds that run out', () => {
   });
 });
 
+describe('concurrency around expiry', () => {
+  it('of 50 concurrent buyers of a car whose hold ran out, exactly one takes it over', async () => {
+    const [vehicleId] = await cars('stock', 1);
+    const first = (await init(vehicleId!)).json().data;
+    await expire(first.lock_id);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => init(vehicleId!)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409 && a.json().errors[0].code === 'vehicle_held')).toHaveLength(49);
+    const [hold] = await app.db.select().from(vehicleHolds).where(eq(vehicleHolds.vehicleId, vehicleId!));
+    expect(hold!.lockId).toBe(answers.find((a) => a.statusCode === 201)!.json().data.lock_id);
+    expect(hold!.previousStatus).toBe('stock');
+  });
+
+  it('two sweepers at once release each expired hold once and expire each order once', async () => {
+    const vehicles = await cars('stock', 6);
+    const held = [];
+    for (const id of vehicles) held.push((await init(id)).json().data);
+    for (const h of held) await expire(h.lock_id);
+    const [one, two] = await Promise.all([app.orders.sweep(), app.orders.sweep()]);
+    expect(one!.released + two!.released).toBe(held.length);
+    for (const h of held) {
+      const [order] = await app.db.select().from(orders).where(eq(orders.number, h.order_number));
+      const moves = await app.db.select().from(orderTransitions).where(eq(orderTransitions.orderId, order!.id));
+      expect(moves.filter((move) => move.toState === 'expired'), h.order_number).toHaveLength(1);
+      expect(await statusOf(h.vehicle_id)).toBe('stock');
+    }
+  });
+});
+
 describe('GET and DELETE /buy_online/holds/:lock_id', () => {
   it('answers a live hold, releases it for the buyer (order cancelled, car back), and is idempotent', async () => {
     const [vehicleId] = await cars('stock', 1);

@@ -141,6 +141,10 @@ describe('Stripe through the local vendor', () => {
     const [kept] = await app.db.select().from(vehicleHolds).where(eq(vehicleHolds.lockId, held.lock_id));
     expect(kept!.expiresAt).toBeNull();
     expect((await app.inject(`${ORDERS}/buy_online/holds/${held.lock_id}`)).json().data.state).toBe('paid');
+    // A paid hold is not the buyer's to drop: the order is cancelled instead (which releases the money).
+    const drop = await app.inject({ method: 'DELETE', url: `${ORDERS}/buy_online/holds/${held.lock_id}` });
+    expect(drop.statusCode).toBe(409);
+    expect(drop.json().errors[0].code).toBe('order_state');
 
     // The authorisation arrived once from the vendor; three more deliveries of it change nothing.
     const authorised = webhooksFor(intent).find((seen) => seen.body.includes('"payment_intent.amount_capturable_updated"'));

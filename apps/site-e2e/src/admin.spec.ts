@@ -76,7 +76,7 @@ test('admin: sign in, change the title divider, see it on the home page and in t
   await page.waitForURL((url) => url.origin === siteOrigin() && url.pathname === '/admin');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'ממשק ניהול' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'ניווט ממשק הניהול' }).getByRole('link', { name: 'הגדרות' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'ניווט ממשק הניהול' }).getByRole('link', { name: 'הגדרות', exact: true })).toBeVisible();
 
   const original = (await storedDivider()) ?? '|';
   try {

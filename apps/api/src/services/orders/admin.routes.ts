@@ -9,7 +9,8 @@ import { answering, OrderRefusal, orderErrorResponses, sendOrderError } from './
 import { findHold } from './holds.js';
 import { HOLD_SECONDS, holdSeconds, setHoldSeconds } from './hold-settings.js';
 import { findByNumber, listOrders, transitionsOf } from './orders.repository.js';
-import { cancelOrder, isPaying, orderForPayment, refundOrder } from './payment.js';
+import { cancelOrder, refundOrder } from './settlement.js';
+import { isPaying, orderForPayment } from './vendors.js';
 import { PaymentVendorError } from './payments/types.js';
 import { presentForAdmin } from './present.js';
 import {

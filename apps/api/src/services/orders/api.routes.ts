@@ -10,7 +10,8 @@ import type { OrdersContext } from './context.js';
 import { answering, OrderRefusal, orderErrorResponses } from './errors.js';
 import { ORDER_CALL_RATE_LIMIT } from './holds.routes.js';
 import { apiLeadInputOf, orderOfLead, placeOrder } from './lead.js';
-import { cancelOrder, startPayment } from './payment.js';
+import { startPayment } from './payment.js';
+import { cancelOrder } from './settlement.js';
 import { present } from './present.js';
 import { ApiLeadBody, Data, LeadParams, LockBody, LockQuery, OrderEnvelope, strict, StripeIntentBody } from './schemas.js';
 

@@ -7,7 +7,8 @@ import { answering, OrderRefusal, orderErrorResponses, sendOrderError } from './
 import { ORDER_CALL_RATE_LIMIT } from './holds.routes.js';
 import { placeInputOf, placeOrder, sendInquiry } from './lead.js';
 import { findByLock, findByNumber } from './orders.repository.js';
-import { confirmOrder, startPayment, syncAuthorisation } from './payment.js';
+import { startPayment, syncAuthorisation } from './payment.js';
+import { confirmOrder } from './settlement.js';
 import type { PaymentStart } from './payments/types.js';
 import { mayRead, present } from './present.js';
 import {

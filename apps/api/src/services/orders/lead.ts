@@ -10,7 +10,8 @@ import { OrderRefusal } from './errors.js';
 import { keepHold } from './holds.js';
 import { emailsOf, readCompanyConfig } from './order-config.js';
 import { dealerByCode, findById, findByLock } from './orders.repository.js';
-import { isPaying, syncAuthorisation } from './payment.js';
+import { syncAuthorisation } from './payment.js';
+import { isPaying, referenceOf } from './vendors.js';
 import type { ApiLeadBody, CreateOrderBody, InquiryBody, LeadAttributes, Metadata } from './schemas.js';
 import { type OrderRow, transition } from './state.js';
 import { confirmationToken, tokenHash } from './tokens.js';
@@ -140,7 +141,7 @@ export async function placeOrder(context: OrdersContext, input: PlaceInput): Pro
     if (!config.orderOnline.paymentVendorTypes.includes(vendor)) throw new OrderRefusal(409, `${vendor} is not offered for this order.`, 'vendor_not_offered', { pointer: '/vendor' });
   }
   if (input.mode === 'order' && isPaying(vendor) && order.state === 'initialised') {
-    const stored = vendor === 'STRIPE' ? order.stripePaymentIntentId : vendor === 'PAYPAL' ? order.paypalOrderId : order.liqpayOrderId;
+    const stored = referenceOf(order, vendor);
     const given = vendor === 'STRIPE' ? input.references?.stripe : vendor === 'PAYPAL' ? input.references?.paypal : input.references?.liqpay;
     if (!stored || (given !== undefined && given !== stored)) throw new OrderRefusal(409, 'No payment of this order is known to be authorised yet.', 'not_paid');
     await syncAuthorisation(context, order, vendor, { cause: 'order call' });

@@ -1,75 +1,23 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, type PaymentStatus, type PaymentVendor, paymentWebhookEvents } from '../../db/schema.js';
+import { orders, type PaymentStatus, paymentWebhookEvents } from '../../db/schema.js';
 import type { OrdersContext } from './context.js';
 import { OrderRefusal } from './errors.js';
 import { findHold, keepHold, releaseHold, statusOnly } from './holds.js';
 import { readCompanyConfig } from './order-config.js';
 import { findById, findByLock, findByReference } from './orders.repository.js';
-import {
-  type OrderForPayment,
-  type PaymentEvent,
-  type PaymentGateway,
-  type PaymentStart,
-  PaymentVendorError,
-  type VendorPayment,
-} from './payments/types.js';
+import type { PaymentEvent, PaymentStart, VendorPayment } from './payments/types.js';
+import { logSettleFailure, settle, settleDue } from './settlement.js';
 import { type Cause, isEnded, type OrderRow, transition } from './state.js';
+import { type GatewayVendor, gatewayOf, isPaying, NAMES, orderForPayment, PAYING_VENDORS, vendorCall } from './vendors.js';
 
 /**
- * Money (ADR 026 §4, §5): starting a payment with a vendor, recording its authorisation (a call or a
- * webhook, whichever comes first), capturing on confirmation, and settling what an ended order still
- * holds. Vendor calls happen outside transactions and carry keys derived from the order
- * (`capture-{number}` …), so a retry — after a crash, or by a second process — never moves money twice.
+ * Taking money (ADR 026 §4, §5): starting a payment with a vendor and recording its authorisation — by a
+ * call or a webhook, whichever comes first, or by the recovery pass asking the vendor when neither came.
+ * Capturing, voiding and refunding are settlement.ts.
  */
 
-export type GatewayVendor = 'STRIPE' | 'PAYPAL' | 'LIQPAY';
 type Tx = Pick<Database, 'select' | 'update' | 'insert' | 'execute' | 'delete'>;
-export const PAYING_VENDORS: readonly GatewayVendor[] = ['STRIPE', 'PAYPAL', 'LIQPAY'];
-export const isPaying = (vendor: PaymentVendor | null): vendor is GatewayVendor => vendor !== null && (PAYING_VENDORS as readonly string[]).includes(vendor);
-
-const NAMES: Record<GatewayVendor, string> = { STRIPE: 'Stripe', PAYPAL: 'PayPal', LIQPAY: 'LiqPay' };
-
-/** The vendor's payment object id for this order, as stored on it. */
-export function referenceOf(order: OrderRow, vendor: GatewayVendor): string | null {
-  return vendor === 'STRIPE' ? order.stripePaymentIntentId : vendor === 'PAYPAL' ? order.paypalOrderId : order.liqpayOrderId;
-}
-
-export function orderForPayment(order: OrderRow): OrderForPayment {
-  return {
-    number: order.number,
-    lockId: order.lockId,
-    vehicleId: order.vehicleId ?? 0,
-    vehicleVin: order.vehicleVin,
-    amount: order.amount ?? 0,
-    currency: order.currency ?? 'ILS',
-    vendorUuid: order.vendorUuid,
-    locale: order.locale,
-    description: `דמי הזמנה ${order.number} · VIN ${order.vehicleVin}`,
-    stripePaymentIntentId: order.stripePaymentIntentId,
-    paypalOrderId: order.paypalOrderId,
-    liqpayOrderId: order.liqpayOrderId,
-  };
-}
-
-export function gatewayOf(context: OrdersContext, vendor: GatewayVendor): PaymentGateway {
-  const gateway = context.gateways()[vendor];
-  if (!gateway) throw new OrderRefusal(409, `${NAMES[vendor]} is not set up on this site; choose another way to pay.`, 'vendor_unavailable');
-  return gateway;
-}
-
-/** A vendor call: its refusals become 409 `payment_refused`, its outages 503 `vendor_unavailable`. */
-export async function vendorCall<T>(vendor: GatewayVendor, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof PaymentVendorError)) throw error;
-    if (error.status !== null && error.status >= 400 && error.status < 500) {
-      throw new OrderRefusal(409, `${NAMES[vendor]} refused to ${what}${error.code ? ` (${error.code})` : ''}.`, 'payment_refused');
-    }
-    throw new OrderRefusal(503, `${NAMES[vendor]} cannot be reached to ${what}; try again in a moment.`, 'vendor_unavailable');
-  }
-}
 
 export interface StartInput {
   lockId: string;
@@ -148,11 +96,15 @@ export async function markPaid(tx: Tx, order: OrderRow, vendor: GatewayVendor, c
   return moved.moved ? 'paid' : 'ignored';
 }
 
-/** Asks the vendor whether the order's payment is authorised and records it if so (the buyer came back). */
-export async function syncAuthorisation(context: OrdersContext, order: OrderRow, vendor: GatewayVendor, cause: Cause): Promise<VendorPayment> {
+/**
+ * Asks the vendor whether the order's payment is authorised and records it if so: the buyer came back
+ * (PayPal then authorises the approved order — `authorize`), or the recovery pass looks for a webhook
+ * that never came (it only reads).
+ */
+export async function syncAuthorisation(context: OrdersContext, order: OrderRow, vendor: GatewayVendor, cause: Cause, authorize = true): Promise<VendorPayment> {
   const gateway = gatewayOf(context, vendor);
   const payment = await vendorCall(vendor, 'confirm the payment', () =>
-    vendor === 'PAYPAL' ? gateway.authorize(orderForPayment(order), `authorize-${order.number}`) : gateway.retrieve(orderForPayment(order)),
+    vendor === 'PAYPAL' && authorize ? gateway.authorize(orderForPayment(order), `authorize-${order.number}`) : gateway.retrieve(orderForPayment(order)),
   );
   if (payment.status === 'authorised' && payment.amount === order.amount) {
     const outcome = await context.db.transaction(async (tx) => {
@@ -231,187 +183,50 @@ async function applyStatus(tx: Tx, order: OrderRow, vendor: GatewayVendor, statu
   }
 }
 
+/** How long a started payment may go unreported before the recovery pass asks the vendor itself. */
+export const UNREPORTED_AFTER_MS = 30_000;
+
 /**
- * Confirmation (PUT …/confirm): marks the capture as asked for, captures with the key `capture-{number}`
- * and records `confirmed` + `captured`. A crash anywhere in between leaves `capture_requested_at` set;
- * the recovery pass (and any repeated confirm) captures again with the same key — the vendor answers the
- * capture it already made — and records it once.
+ * Payments the vendor may have authorised without us hearing of it (its webhook lost or still retrying
+ * after a restart): the vendor's own view is read, at most once per UNREPORTED_AFTER_MS per order.
  */
-export async function confirmOrder(context: OrdersContext, order: OrderRow, cause: Cause): Promise<OrderRow> {
-  if (order.state === 'confirmed') return order;
-  if (order.state !== 'created') throw new OrderRefusal(409, `The order is ${order.state}; only a placed order can be confirmed.`, 'order_state');
+export async function reconcileUnreported(context: OrdersContext, limit: number): Promise<number> {
   const { db } = context;
-  if (!isPaying(order.vendor) || order.paymentStatus === 'not_required') {
-    return db.transaction(async (tx) => {
-      const locked = await findById(tx, order.id, true);
-      if (!locked) throw new OrderRefusal(404, 'No such order.');
-      const moved = await transition(tx, locked, 'confirmed', cause, {}, context.log);
-      if (!moved.moved && locked.state !== 'confirmed') throw new OrderRefusal(409, `The order is ${locked.state}.`, 'order_state');
-      return moved.moved ? moved.order : locked;
-    });
-  }
-  await db
-    .update(orders)
-    .set({ captureRequestedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.state, 'created'), eq(orders.paymentStatus, 'authorised')));
-  return finishCapture(context, order.id, cause);
-}
-
-/** Captures the order's authorised payment (again, with the same key) and records the confirmation once. */
-export async function finishCapture(context: OrdersContext, orderId: number, cause: Cause): Promise<OrderRow> {
-  const { db } = context;
-  const order = await findById(db, orderId);
-  if (!order) throw new OrderRefusal(404, 'No such order.');
-  if (order.state !== 'created' || !order.captureRequestedAt || !isPaying(order.vendor)) {
-    if (order.state === 'confirmed') return order;
-    throw new OrderRefusal(409, `The order is ${order.state} with its payment ${order.paymentStatus}; it cannot be captured.`, 'order_state');
-  }
-  const vendor = order.vendor;
-  const gateway = gatewayOf(context, vendor);
-  let payment: VendorPayment;
-  try {
-    payment = await vendorCall(vendor, 'capture the payment', () => gateway.capture(orderForPayment(order), `capture-${order.number}`));
-  } catch (error) {
-    // A capture interrupted by a crash may be refused on retry ("already captured", "request in progress"):
-    // the vendor's own view says whether the money was taken.
-    if (!(error instanceof OrderRefusal) || error.code !== 'payment_refused') throw error;
-    const view = await vendorCall(vendor, 'read the payment', () => gateway.retrieve(orderForPayment(order)));
-    if (view.status !== 'captured') throw error;
-    payment = view;
-  }
-  if (payment.status !== 'captured') {
-    throw new OrderRefusal(409, `${NAMES[vendor]} did not capture the payment (it is ${payment.status}).`, 'payment_refused');
-  }
-  return db.transaction(async (tx) => {
-    const locked = await findById(tx, order.id, true);
-    if (!locked) throw new OrderRefusal(404, 'No such order.');
-    const moved = await transition(tx, locked, 'confirmed', { ...cause, data: { ...cause.data, capture: payment.reference } }, { paymentStatus: 'captured' }, context.log);
-    return moved.moved ? moved.order : locked;
-  });
-}
-
-/**
- * Cancels an order that has not ended (the buyer's cancellation, an admin): the state first, with the
- * hold released, then the money — {@link settle} voids or refunds it, now or, if the vendor is down, on
- * the next recovery pass.
- */
-export async function cancelOrder(
-  context: OrdersContext,
-  orderId: number,
-  cause: Cause,
-  allowed: readonly OrderRow['state'][],
-  audit?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>,
-): Promise<OrderRow> {
-  const cancelled = await context.db.transaction(async (tx) => {
-    const order = await findById(tx, orderId, true);
-    if (!order) throw new OrderRefusal(404, 'No such order.');
-    if (!allowed.includes(order.state)) throw new OrderRefusal(409, `The order is ${order.state}; it cannot be cancelled here.`, 'order_state');
-    await statusOnly(tx);
-    await releaseHold(tx, order.lockId);
-    const moved = await transition(tx, order, 'cancelled', cause, { holdExpiresAt: null }, context.log);
-    if (!moved.moved) throw new OrderRefusal(409, `The order is ${order.state}; it cannot be cancelled.`, 'order_state');
-    await audit?.(tx, order, moved.order);
-    return moved.order;
-  });
-  return (await settleQuietly(context, cancelled)) ?? cancelled;
-}
-
-/** A captured payment given back: confirmed → refunded, the car released, then the vendor's refund. */
-export async function refundOrder(
-  context: OrdersContext,
-  orderId: number,
-  cause: Cause,
-  audit?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>,
-): Promise<OrderRow> {
-  const refunded = await context.db.transaction(async (tx) => {
-    const order = await findById(tx, orderId, true);
-    if (!order) throw new OrderRefusal(404, 'No such order.');
-    if (order.state !== 'confirmed' || order.paymentStatus !== 'captured') {
-      throw new OrderRefusal(409, `Only a confirmed order with a captured payment can be refunded (this one is ${order.state}, ${order.paymentStatus}).`, 'order_state');
-    }
-    await statusOnly(tx);
-    await releaseHold(tx, order.lockId);
-    const moved = await transition(tx, order, 'refunded', cause, { holdExpiresAt: null }, context.log);
-    if (!moved.moved) throw new OrderRefusal(409, 'The order changed meanwhile; reload it.', 'order_state');
-    await audit?.(tx, order, moved.order);
-    return moved.order;
-  });
-  return (await settleQuietly(context, refunded)) ?? refunded;
-}
-
-function logSettleFailure(context: OrdersContext, order: Pick<OrderRow, 'number'>, error: unknown) {
-  const detail = error instanceof OrderRefusal ? error.message : error instanceof Error ? error.name : 'unknown';
-  context.log.warn({ order: order.number, detail }, 'payment not settled yet; the recovery pass retries');
-}
-
-async function settleQuietly(context: OrdersContext, order: OrderRow): Promise<OrderRow | undefined> {
-  try {
-    await settle(context, order.id);
-  } catch (error) {
-    logSettleFailure(context, order, error);
-  }
-  return findById(context.db, order.id);
-}
-
-/**
- * Brings the money in line with the order: finishes a capture that was asked for, voids an authorisation
- * an ended order still holds, refunds a capture a cancelled or refunded order still holds. Idempotent:
- * the keys are the order's, and the payment status only moves from what it was read as.
- */
-export async function settle(context: OrdersContext, orderId: number): Promise<boolean> {
-  const order = await findById(context.db, orderId);
-  if (!order || !isPaying(order.vendor)) return false;
-  const vendor = order.vendor;
-  if (order.state === 'created' && order.captureRequestedAt && order.paymentStatus === 'authorised') {
-    await finishCapture(context, order.id, { cause: 'recovery: capture requested before a restart' });
-    return true;
-  }
-  const release =
-    (order.state === 'cancelled' || order.state === 'expired') && order.paymentStatus === 'authorised'
-      ? { call: 'void' as const, key: `void-${order.number}`, from: 'authorised' as const }
-      : (order.state === 'cancelled' || order.state === 'refunded') && order.paymentStatus === 'captured'
-        ? { call: 'refund' as const, key: `refund-${order.number}`, from: 'captured' as const }
-        : null;
-  if (!release) return false;
-  const gateway = gatewayOf(context, vendor);
-  const payment = await vendorCall(vendor, release.call === 'void' ? 'release the held payment' : 'refund the payment', () =>
-    gateway[release.call](orderForPayment(order), release.key),
-  );
-  if (payment.status === 'voided' || payment.status === 'refunded') {
-    await context.db
-      .update(orders)
-      .set({ paymentStatus: payment.status })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, release.from)));
-    context.log.info({ order: order.number, payment: payment.status }, 'payment settled');
-  }
-  return true;
-}
-
-/** The recovery pass: every order whose money is not where its state says it should be. */
-export async function recoverPayments(context: OrdersContext, limit = 100): Promise<number> {
-  const due = await context.db
-    .select({ id: orders.id, number: orders.number })
+  const due = await db
+    .select()
     .from(orders)
     .where(
       and(
+        eq(orders.state, 'initialised'),
+        eq(orders.paymentStatus, 'pending'),
         inArray(orders.vendor, [...PAYING_VENDORS]),
-        or(
-          and(eq(orders.state, 'created'), isNotNull(orders.captureRequestedAt), eq(orders.paymentStatus, 'authorised')),
-          and(inArray(orders.state, ['cancelled', 'expired']), eq(orders.paymentStatus, 'authorised')),
-          and(inArray(orders.state, ['cancelled', 'refunded']), eq(orders.paymentStatus, 'captured')),
-        ),
+        lt(orders.updatedAt, new Date(Date.now() - UNREPORTED_AFTER_MS)),
       ),
     )
     .orderBy(orders.updatedAt)
     .limit(limit);
-  let settled = 0;
+  let recorded = 0;
   for (const order of due) {
+    if (!isPaying(order.vendor)) continue;
     try {
-      if (await settle(context, order.id)) settled++;
+      const payment = await syncAuthorisation(context, order, order.vendor, { cause: 'recovery: authorisation not reported' }, false);
+      if (payment.status === 'authorised') recorded++;
     } catch (error) {
       logSettleFailure(context, order, error);
     }
+    // Checked: the next look at this order waits another interval.
+    await db.update(orders).set({ updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.state, 'initialised')));
   }
-  if (settled > 0) context.log.info({ settled }, 'recovery pass settled orders');
-  return settled;
+  return recorded;
+}
+
+
+/**
+ * The recovery pass (at start and on every sweep): authorisations nobody reported, then captures asked
+ * for and not recorded, and money ended orders still hold.
+ */
+export async function recoverPayments(context: OrdersContext): Promise<number> {
+  const reported = await reconcileUnreported(context, 20);
+  if (reported > 0) context.log.info({ reported }, 'recovery pass recorded authorisations');
+  return reported + (await settleDue(context));
 }
