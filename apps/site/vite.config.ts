@@ -26,6 +26,7 @@ export default defineConfig({
     // so server and client share one styled-components instance and one set of stylis plugins.
     noExternal: ['styled-components', 'stylis-plugin-rtl', /^@lux\//],
   },
-  build: { target: 'es2022', cssMinify: true },
+  // LUX_SOURCEMAP=1: maps for profiling the production build (tools/bench); never in a normal build.
+  build: { target: 'es2022', cssMinify: true, sourcemap: process.env.LUX_SOURCEMAP === '1' },
   server: { host: '127.0.0.1' },
 });

@@ -5,7 +5,10 @@
 //   - RSS of the API and the site at idle,
 //   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS.
 // Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender] [--no-build] [--no-lighthouse]
-//   A path `@showroom` stands for the showroom page of the first seeded vehicle (its canonical URL).
+//   [--cpu-slowdown 4|auto] (auto: calibrated to this host's benchmarkIndex, see calibratedSlowdown)
+//   A path `@showroom` stands for the showroom page of the first seeded vehicle (its canonical URL);
+//   `@checkout` for the order-online checkout as a buyer reaches it (each Lighthouse run first walks the
+//   steps of its own car in the same Chrome: tools/bench/checkout-journey.mjs).
 // Results print as a table and are written to dist/bench/site.json.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, run, startService, stopAll, waitForHttp } from '../scripts/processes.mjs';
+import { orderableVehicles, walkToCheckout } from './checkout-journey.mjs';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
+
+const mobileThrottling = lighthouseThrottling.mobileSlow4G;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -25,6 +32,12 @@ const runs = Number(option('runs', '5'));
 const paths = option('paths', '/,/models/defender').split(',');
 const seconds = Number(option('seconds', '10'));
 const concurrency = Number(option('concurrency', '8'));
+// Lighthouse's 4x CPU slowdown assumes a high-end desktop host (benchmarkIndex 1500-2000). `--cpu-slowdown
+// auto` calibrates it to this host as Lighthouse's throttling guide prescribes (docs/throttling.md, "Calibrating
+// the CPU slowdown"): the multiplier that takes this host's class to a mid-tier phone. A number sets it.
+const cpuSlowdownOption = option('cpu-slowdown', '4');
+/** The host's benchmarkIndex as measured before the runs (with `--cpu-slowdown auto`). */
+let hostIndex = null;
 
 if (!args.includes('--no-build')) {
   await run(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'api', 'site', '--outputStyle=static'], { cwd: root });
@@ -41,6 +54,7 @@ const apiEnv = {
   LOG_LEVEL: 'warn',
   OIDC_CLIENT_SECRET: clientSecret,
   SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+  PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
   LEAD_WORKER: 'off',
 };
 await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
@@ -49,7 +63,7 @@ const bootStarted = performance.now();
 const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv, quiet: true });
 const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
   quiet: true,
-  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, IDENTITY_API_URL: `http://127.0.0.1:${apiPort}/identity`, OIDC_ISSUER: `http://127.0.0.1:${apiPort}/identity`, OIDC_CLIENT_SECRET: clientSecret, SESSION_SECRET: randomBytes(32).toString('base64url'), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
+  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, FORMS_API_URL: `http://127.0.0.1:${apiPort}/forms`, ORDERS_API_URL: `http://127.0.0.1:${apiPort}/orders`, IDENTITY_API_URL: `http://127.0.0.1:${apiPort}/identity`, OIDC_ISSUER: `http://127.0.0.1:${apiPort}/identity`, OIDC_CLIENT_SECRET: clientSecret, SESSION_SECRET: randomBytes(32).toString('base64url'), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
 });
 const base = `http://127.0.0.1:${sitePort}`;
 const results = { date: new Date().toISOString(), node: process.version, pages: {} };
@@ -68,15 +82,23 @@ try {
     paths[index] = response.headers.get('location') ?? `/showroom/vehicle-${id}`;
   }
 
+  // `@checkout`: the checkout as a buyer reaches it — each Lighthouse run first walks the order steps of a
+  // car no earlier run has held, in the same Chrome, and the page is measured with that journey stored.
+  const buyers = paths.includes('@checkout') ? await orderableVehicles(`http://127.0.0.1:${apiPort}`, 'lux-il', runs + 1) : [];
+  const served = (pagePath) => (pagePath === '@checkout' ? `/showroom-order-online/checkout?vehicle=${buyers[0]}` : pagePath);
+
   for (const pagePath of paths) {
-    results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(`${base}${pagePath}`), ssr: await throughput(`${base}${pagePath}`) };
+    results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(`${base}${served(pagePath)}`), ssr: await throughput(`${base}${served(pagePath)}`) };
   }
 
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   results.idleRssMb = { api: await rssMb(api.pid), site: await rssMb(site.pid) };
 
   if (!args.includes('--no-lighthouse')) {
-    for (const pagePath of paths) results.pages[pagePath].lighthouse = await lighthouseMedian(`${base}${pagePath}`, runs);
+    for (const pagePath of paths) {
+      const prepare = pagePath === '@checkout' ? (chrome, run) => buyTo(chrome, buyers[run + 1]) : null;
+      results.pages[pagePath].lighthouse = await lighthouseMedian(`${base}${served(pagePath)}`, runs, prepare);
+    }
   }
 } finally {
   await stopAll([api, site]);
@@ -136,20 +158,77 @@ async function rssMb(pid) {
   return Math.round(kb / 102.4) / 10;
 }
 
-/** Lighthouse's default mobile profile (Moto G Power, slow 4G, 4× CPU), Debian's Chromium, median of runs. */
-async function lighthouseMedian(url, count) {
+/**
+ * The multiplier from the host's class to a mid-tier phone, per the table of Lighthouse's throttling guide:
+ * high-end desktop (≥ 1500) 4x, low-end desktop (1000-1500) and high-end mobile (800-1000) 2x, slower 1x.
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
+/** Lighthouse's benchmarkIndex of this host (its page function, in the launched Chrome), median of 7 runs. */
+async function hostBenchmarkIndex(chrome) {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  try {
+    const values = [];
+    for (let i = 0; i < 7; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    values.sort((a, b) => a - b);
+    hostIndex = Math.round(values[3]);
+    return hostIndex;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Walks the order steps of `vehicleId` in the launched Chrome; the checkout's address to measure. */
+async function buyTo(chrome, vehicleId) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  try {
+    return `${base}${await walkToCheckout(page, base, vehicleId)}`;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Lighthouse's default mobile profile (Moto G Power, slow 4G, 4× CPU), Debian's Chromium, median of runs.
+ * With `prepare`, each run first readies the page in the same Chrome (its storage kept for Lighthouse).
+ */
+async function lighthouseMedian(url, count, prepare = null) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const samples = [];
+  let slowdown = cpuSlowdownOption === 'auto' ? null : Number(cpuSlowdownOption);
   for (let i = 0; i < count; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // The host is measured once, before the first run, with Lighthouse's own benchmark (median of 7).
+      slowdown ??= calibratedSlowdown(await hostBenchmarkIndex(chrome));
+      const target = prepare ? await prepare(chrome, i) : url;
+      const result = await lighthouse(target, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: prepare !== null,
+        throttling: { ...mobileThrottling, cpuSlowdownMultiplier: slowdown },
+      });
       const lhr = result.lhr;
+      // The last run's whole report, for a closer look (main-thread work, long tasks, the filmstrip).
+      await mkdir(path.join(root, 'dist/bench'), { recursive: true });
+      await writeFile(path.join(root, `dist/bench/lighthouse-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(lhr));
       samples.push({
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
@@ -176,6 +255,8 @@ async function lighthouseMedian(url, count) {
   return {
     runs: count,
     incompleteRuns: count - complete.length,
+    benchmarkIndex: median('benchmarkIndex'),
+    cpuSlowdown: slowdown,
     performance: median('performance'),
     accessibility: median('accessibility'),
     bestPractices: median('bestPractices'),
@@ -198,6 +279,7 @@ function print(r) {
     console.log(`  SSR: ${page.ssr.requestsPerSecond} req/s at ${concurrency} clients; p50 ${page.ssr.p50Ms} ms, p95 ${page.ssr.p95Ms} ms, p99 ${page.ssr.p99Ms} ms, errors ${page.ssr.errors}`);
     if (lh) {
       console.log(`  Lighthouse mobile (median of ${lh.runs - lh.incompleteRuns}${lh.incompleteRuns ? `; ${lh.incompleteRuns} incomplete runs left out` : ''}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
+      console.log(`  host benchmarkIndex ${lh.benchmarkIndex}${hostIndex ? ` (before the runs: ${hostIndex})` : ''}, CPU slowdown ${lh.cpuSlowdown}x${cpuSlowdownOption === 'auto' ? ' (calibrated to this host)' : ''}`);
       console.log(`  LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failingAudits.length ? `; failing: ${lh.failingAudits.join(', ')}` : ''}`);
       if (lh.lcpElements.length) console.log(`  LCP element: ${lh.lcpElements.join(' | ')}`);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { allSettled, fork, type Scope } from 'effector';
 import type { AxiosInstance } from 'axios';
 import {
@@ -103,7 +103,9 @@ export function useOrderOnlineScope({
       if (!live) return;
       // Last: once the clock ticks, the scope always has work pending and allSettled would never resolve.
       if (holdClock) stopClock = startHoldClock(scope);
-      setReadyScope(scope);
+      // The page's full render (summary, payment, steps) is a transition: React renders it in slices and
+      // keeps the main thread free for input meanwhile (no long task on a phone; Lighthouse TBT).
+      startTransition(() => setReadyScope(scope));
     })();
     return () => {
       live = false;

@@ -23,6 +23,7 @@ import { HoldModals, HoldNotice } from '../hold/HoldModals';
 import { OptionLabel } from '../steps/PaymentOptionStep';
 import { readPendingPayment, type PendingPayment } from '../session';
 import { Actions, Eyebrow, Notice, Page, PageHeader, Placeholder } from '../shared/styles';
+import { VehiclePhoto } from '../shared/VehiclePhoto';
 import { OrderSummary } from './OrderSummary';
 import { usePlaceOrder, type PaymentReference } from './usePlaceOrder';
 import type { VendorProps } from './vendors/types';
@@ -48,6 +49,13 @@ const Columns = styled.div`
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     min-block-size: 32rem;
+  }
+`;
+
+/** The vehicle's photo (server-rendered), then the summary once the journey is read back. */
+const SummaryColumn = styled.div`
+  & > * + * {
+    margin-block-start: var(--lux-space-5);
   }
 `;
 
@@ -190,20 +198,21 @@ export function CheckoutScreen({ ready, paymentReturn = null }: { ready: boolean
       </PageHeader>
       <HoldNotice vehicleId={vehicle.id} ready={ready} />
       <Columns aria-busy={!ready}>
-        {!ready ? (
-          <Placeholder aria-busy="true">{t.loading}</Placeholder>
-        ) : !complete ? (
-          <Notice role="alert">
-            <p>{t.incomplete}</p>
-            <Actions>
-              <Button variant="primary" href={paths.details(vehicle.id, vehicle.config_url ?? null)}>
-                {t.completeSteps}
-              </Button>
-            </Actions>
-          </Notice>
-        ) : (
-          <>
-            <div>
+        <SummaryColumn>
+          <VehiclePhoto vehicle={vehicle} sizes="(min-width: 900px) 36rem, 100vw" />
+          {!ready ? (
+            <Placeholder aria-busy="true">{t.loading}</Placeholder>
+          ) : !complete ? (
+            <Notice role="alert">
+              <p>{t.incomplete}</p>
+              <Actions>
+                <Button variant="primary" href={paths.details(vehicle.id, vehicle.config_url ?? null)}>
+                  {t.completeSteps}
+                </Button>
+              </Actions>
+            </Notice>
+          ) : (
+            <>
               <OrderSummary
                 title={configText(page, 'summary_title', locale, t.summaryTitle)}
                 feeLabel={configText(page, 'reservation_fee_label', locale, t.summary.fee)}
@@ -214,65 +223,67 @@ export function CheckoutScreen({ ready, paymentReturn = null }: { ready: boolean
                   {t.edit}
                 </Button>
               </Actions>
-            </div>
-            <PaymentSection aria-labelledby={paymentTitleId}>
-              <Heading level={2} size="s" id={paymentTitleId}>
-                {t.methodLegend}
-              </Heading>
-              {configText(page, 'payment_note', locale, '') ? <p>{configText(page, 'payment_note', locale, '')}</p> : null}
-              {vendors.length === 0 ? (
-                <Notice role="status">
-                  <p>{t.noSteps}</p>
-                </Notice>
-              ) : (
-                <>
-                  <RadioGroup
-                    label={t.methodLegend}
-                    value={chosen}
-                    isDisabled={busy}
-                    onChange={(value) => {
-                      setVendor(normalisePaymentVendorType(value));
-                      setPaying(false);
-                    }}
-                  >
-                    {vendors.map((type) => (
-                      <RadioGroup.Radio key={type} value={type}>
-                        <OptionLabel>
-                          <span>{t.vendors[type]}</span>
-                          <span data-secondary="">{t.vendorHints[type]}</span>
-                        </OptionLabel>
-                      </RadioGroup.Radio>
-                    ))}
-                  </RadioGroup>
-                  {orderError ? (
-                    <Notice role="alert" data-tone="error">
-                      <p>{orderErrorMessage(orderError, locale)}</p>
-                    </Notice>
-                  ) : null}
-                  {busy ? (
-                    <p role="status">{t.processing}</p>
-                  ) : Vendor && chosen && paying && lock ? (
-                    <Suspense fallback={<Placeholder aria-busy="true">{t.loadingPayment}</Placeholder>}>
-                      <Vendor payLabel={payLabel} onPaid={(reference) => placeOrder(chosen, reference)} />
-                    </Suspense>
-                  ) : (
-                    <Actions>
-                      <Button
-                        variant="primary"
-                        disabled={!lock}
-                        loading={busy}
-                        onClick={() => (Vendor ? setPaying(true) : void sendWithoutPayment())}
-                      >
-                        {payLabel}
-                      </Button>
-                    </Actions>
-                  )}
-                  {Vendor ? <p data-note="">{configText(page, 'secure_note', locale, t.secureNote)}</p> : null}
-                </>
-              )}
-            </PaymentSection>
-          </>
-        )}
+            </>
+          )}
+        </SummaryColumn>
+        {ready && complete ? (
+          <PaymentSection aria-labelledby={paymentTitleId}>
+            <Heading level={2} size="s" id={paymentTitleId}>
+              {t.methodLegend}
+            </Heading>
+            {configText(page, 'payment_note', locale, '') ? <p>{configText(page, 'payment_note', locale, '')}</p> : null}
+            {vendors.length === 0 ? (
+              <Notice role="status">
+                <p>{t.noSteps}</p>
+              </Notice>
+            ) : (
+              <>
+                <RadioGroup
+                  label={t.methodLegend}
+                  value={chosen}
+                  isDisabled={busy}
+                  onChange={(value) => {
+                    setVendor(normalisePaymentVendorType(value));
+                    setPaying(false);
+                  }}
+                >
+                  {vendors.map((type) => (
+                    <RadioGroup.Radio key={type} value={type}>
+                      <OptionLabel>
+                        <span>{t.vendors[type]}</span>
+                        <span data-secondary="">{t.vendorHints[type]}</span>
+                      </OptionLabel>
+                    </RadioGroup.Radio>
+                  ))}
+                </RadioGroup>
+                {orderError ? (
+                  <Notice role="alert" data-tone="error">
+                    <p>{orderErrorMessage(orderError, locale)}</p>
+                  </Notice>
+                ) : null}
+                {busy ? (
+                  <p role="status">{t.processing}</p>
+                ) : Vendor && chosen && paying && lock ? (
+                  <Suspense fallback={<Placeholder aria-busy="true">{t.loadingPayment}</Placeholder>}>
+                    <Vendor payLabel={payLabel} onPaid={(reference) => placeOrder(chosen, reference)} />
+                  </Suspense>
+                ) : (
+                  <Actions>
+                    <Button
+                      variant="primary"
+                      disabled={!lock}
+                      loading={busy}
+                      onClick={() => (Vendor ? setPaying(true) : void sendWithoutPayment())}
+                    >
+                      {payLabel}
+                    </Button>
+                  </Actions>
+                )}
+                {Vendor ? <p data-note="">{configText(page, 'secure_note', locale, t.secureNote)}</p> : null}
+              </>
+            )}
+          </PaymentSection>
+        ) : null}
       </Columns>
       <HoldModals vehicleId={vehicle.id} />
     </Page>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   $holdError,
   $holdNow,
@@ -17,6 +17,11 @@ import { journeyScope, value } from '../testing/fixtures';
 import { renderJourney } from '../testing/render';
 import { HoldCountdown } from './HoldCountdown';
 import { HoldModals, HoldNotice } from './HoldModals';
+
+// The dialogs are a lazy chunk (loaded when first needed); compiled once here so that no test waits on it.
+beforeAll(async () => {
+  await import('./HoldDialogs');
+});
 
 const t = checkoutStrings.he;
 const start = Date.parse('2026-11-26T10:00:00.000Z');
@@ -51,7 +56,7 @@ describe('the soft-lock modals (A§4)', () => {
     const initHold = vi.fn(async () => sampleHoldInit({ lock_id: lock.lockId, order_number: 'LX-2', expires_at: '2099-01-01T00:00:00.000Z' }));
     const scope = journeyScope({ api: { initHold }, values: [value($softLockShowInitModal, true)] });
     renderJourney(<HoldModals vehicleId="42" />, { scope });
-    const dialog = await screen.findByRole('dialog', { name: t.initTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.initTitle }, { timeout: 5000 });
     expect(dialog.textContent).toContain(t.initBody);
     expect(screen.getByRole('link', { name: t.backToStock }).getAttribute('href')).toBe('/stock');
     await user.click(screen.getByRole('button', { name: t.initRetry }));

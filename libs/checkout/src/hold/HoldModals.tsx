@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $holdError,
@@ -12,7 +13,7 @@ import {
   softLockInitModalClosed,
   softLockKickedOutModalClosed,
 } from '@lux/order-online';
-import { Button, Dialog } from '@lux/ui';
+import { Button } from '@lux/ui';
 import { useCheckoutEnvironment, useCheckoutStrings } from '../environment';
 import { Actions, Notice } from '../shared/styles';
 
@@ -33,68 +34,26 @@ export function useHoldRetry(vehicleId: string) {
   };
 }
 
+// The dialogs (and the overlay code under them) are a chunk of their own, loaded the first time one is
+// needed: most buyers never see them, and the journey's first load stays small (Lighthouse, issue 13).
+const HoldDialogs = lazy(() => import('./HoldDialogs'));
+
 /**
  * The two soft-lock modals (A§4): the vehicle is held by another buyer (init), and the buyer's own hold
  * ended (kicked out). Each explains what happened and what can be done; closing one leaves the same
  * choices on the page (`HoldNotice`), so nobody is stuck behind a dialog.
  */
 export function HoldModals({ vehicleId }: { vehicleId: string }) {
-  const t = useCheckoutStrings();
-  const { locale, paths } = useCheckoutEnvironment();
-  const { showInit, showKickedOut, error, closeInit, closeKickedOut } = useUnit({
-    showInit: $softLockShowInitModal,
-    showKickedOut: $softLockShowKickedOutModal,
-    error: $holdError,
-    closeInit: softLockInitModalClosed,
-    closeKickedOut: softLockKickedOutModalClosed,
-  });
-  const retry = useHoldRetry(vehicleId);
-  const unavailable = error?.code === 'vehicle_unavailable';
+  const { showInit, showKickedOut } = useUnit({ showInit: $softLockShowInitModal, showKickedOut: $softLockShowKickedOutModal });
+  // Once wanted, the dialogs stay mounted so that they can close as dialogs do (state derived in render).
+  const open = showInit || showKickedOut;
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted && !open) return null;
   return (
-    <>
-      <Dialog
-        isOpen={showInit}
-        onOpenChange={(open) => {
-          if (!open) closeInit();
-        }}
-        title={unavailable ? t.unavailableTitle : t.initTitle}
-        size="small"
-        footer={
-          <Actions>
-            {unavailable ? null : (
-              <Button variant="primary" onClick={retry}>
-                {t.initRetry}
-              </Button>
-            )}
-            <Button variant={unavailable ? 'primary' : 'secondary'} href={paths.stockList}>
-              {t.backToStock}
-            </Button>
-          </Actions>
-        }
-      >
-        <p>{unavailable ? orderErrorMessage(error, locale) : t.initBody}</p>
-      </Dialog>
-      <Dialog
-        isOpen={showKickedOut}
-        onOpenChange={(open) => {
-          if (!open) closeKickedOut();
-        }}
-        title={t.kickedOutTitle}
-        size="small"
-        footer={
-          <Actions>
-            <Button variant="primary" onClick={retry}>
-              {t.restart}
-            </Button>
-            <Button variant="secondary" href={paths.stockList}>
-              {t.backToStock}
-            </Button>
-          </Actions>
-        }
-      >
-        <p>{t.kickedOutBody}</p>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <HoldDialogs vehicleId={vehicleId} />
+    </Suspense>
   );
 }
 

@@ -5,8 +5,9 @@ import { $orderOnlineSettings, $softLock, $vehicle } from '@lux/order-online';
 import { $displayPriceSettings, formatPrice } from '@lux/pricing';
 import { Heading } from '@lux/ui';
 import { useCheckoutEnvironment, useCheckoutStrings } from '../environment';
-import { purchasePriceText, vehicleName, vehiclePhoto, vehicleSpecRows } from '../format';
+import { purchasePriceText, vehicleSpecRows } from '../format';
 import { Facts } from '../shared/styles';
+import { VehiclePhoto } from '../shared/VehiclePhoto';
 import { useStepValidation, type StepComponentProps } from './types';
 
 const Layout = styled.div`
@@ -16,26 +17,6 @@ const Layout = styled.div`
 
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Photo = styled.figure`
-  margin: 0;
-
-  & img,
-  & [data-no-photo] {
-    display: block;
-    inline-size: 100%;
-    block-size: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: var(--lux-radius-m);
-    background: var(--lux-color-surface-raised);
-  }
-  & [data-no-photo] {
-    display: grid;
-    place-items: center;
-    color: var(--lux-color-text-muted);
   }
 `;
 
@@ -74,29 +55,12 @@ export function VehicleDetailStep({ step }: StepComponentProps) {
   });
   useStepValidation('vehicle_detail', step, vehicle !== null && lock !== null && lock.vehicleId === vehicle.id);
   if (!vehicle) return null;
-  const name = vehicleName(vehicle);
-  const photo = vehiclePhoto(vehicle);
   const price = purchasePriceText(vehicle, priceSettings);
   const fee = settings.reservationFee > 0 ? formatPrice(settings.reservationFee, priceSettings, 'price') : '';
   const rows = vehicleSpecRows(vehicle, t, locale);
   return (
     <Layout>
-      <Photo>
-        {photo ? (
-          <img
-            src={photo.src}
-            srcSet={photo.srcSet}
-            sizes="(min-width: 900px) 40rem, 100vw"
-            width={640}
-            height={360}
-            alt={t.photoAlt(name)}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : (
-          <div data-no-photo="">{t.noPhoto}</div>
-        )}
-      </Photo>
+      <VehiclePhoto vehicle={vehicle} sizes="(min-width: 900px) 40rem, 100vw" />
       <div>
         <Prices>
           <dt>{t.price}</dt>
