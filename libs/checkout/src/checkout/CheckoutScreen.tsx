@@ -23,6 +23,7 @@ import { HoldModals, HoldNotice } from '../hold/HoldModals';
 import { OptionLabel } from '../steps/PaymentOptionStep';
 import { readPendingPayment, type PendingPayment } from '../session';
 import { Actions, Eyebrow, Notice, Page, PageHeader, Placeholder } from '../shared/styles';
+import { NoVehicle } from '../shared/NoVehicle';
 import { VehiclePhoto } from '../shared/VehiclePhoto';
 import { OrderSummary } from './OrderSummary';
 import { usePlaceOrder, type PaymentReference } from './usePlaceOrder';
@@ -156,20 +157,7 @@ export function CheckoutScreen({ ready, paymentReturn = null }: { ready: boolean
   }, [returning, placeOrder]);
   const busy = sending || (returning !== null && !returnSettled);
 
-  if (!vehicle) {
-    return (
-      <Page>
-        <Notice role="alert" data-tone="error">
-          <p>{t.noVehicle}</p>
-          <Actions>
-            <Button variant="secondary" href={paths.stockList}>
-              {t.backToStock}
-            </Button>
-          </Actions>
-        </Notice>
-      </Page>
-    );
-  }
+  if (!vehicle) return <NoVehicle />;
 
   const payLabel = !traits?.gateway
     ? traits?.freeReservation

@@ -17,6 +17,7 @@ import { vehicleName } from '../format';
 import { HoldCountdown } from '../hold/HoldCountdown';
 import { HoldModals, HoldNotice } from '../hold/HoldModals';
 import { Actions, Eyebrow, Notice, Page, PageHeader, Placeholder, VisuallyHidden } from '../shared/styles';
+import { NoVehicle } from '../shared/NoVehicle';
 import { focusFirstInvalid } from './focus';
 import { stepComponents, stepTexts } from './registry';
 
@@ -154,20 +155,7 @@ export function OrderJourney({ ready }: { ready: boolean }) {
   const [focusStep, setFocusStep] = useState<number | null>(null);
   const focused = useCallback(() => setFocusStep(null), []);
 
-  if (!vehicle) {
-    return (
-      <Page>
-        <Notice role="alert" data-tone="error">
-          <p>{t.noVehicle}</p>
-          <Actions>
-            <Button variant="secondary" href={paths.stockList}>
-              {t.backToStock}
-            </Button>
-          </Actions>
-        </Notice>
-      </Page>
-    );
-  }
+  if (!vehicle) return <NoVehicle />;
   const name = vehicleName(vehicle);
   const current = steps.find((step) => step.current) ?? null;
 

@@ -149,6 +149,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox<{ context: OrdersConte
     },
   );
 
+  /** The order an admin action names, or a 404 for its `number` parameter. */
+  const existingOrder = async (number: string) => {
+    const order = await findByNumber(db, number);
+    if (!order) throw new OrderRefusal(404, `No order has the number ${number}.`, undefined, { parameter: 'number' });
+    return order;
+  };
+
   const audit = (request: Parameters<typeof recordAudit>[1], action: string, reason: string) => async (tx: Parameters<typeof recordAudit>[0], before: OrderRow, after: OrderRow) =>
     recordAudit(tx, request, { action, entity: 'orders', entityId: after.number, before: auditedOrder(before), after: { ...auditedOrder(after), reason } });
 
@@ -168,8 +175,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox<{ context: OrdersConte
     },
     async (request, reply) =>
       answering(reply, async () => {
-        const order = await findByNumber(db, request.params.number);
-        if (!order) throw new OrderRefusal(404, `No order has the number ${request.params.number}.`, undefined, { parameter: 'number' });
+        const order = await existingOrder(request.params.number);
         const actor = request.principal?.email ?? request.principal?.id ?? null;
         const cancelled = await cancelOrder(
           context,
@@ -197,8 +203,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox<{ context: OrdersConte
     },
     async (request, reply) =>
       answering(reply, async () => {
-        const order = await findByNumber(db, request.params.number);
-        if (!order) throw new OrderRefusal(404, `No order has the number ${request.params.number}.`, undefined, { parameter: 'number' });
+        const order = await existingOrder(request.params.number);
         const actor = request.principal?.email ?? request.principal?.id ?? null;
         const refunded = await refundOrder(context, order.id, { cause: 'admin refund', actor, data: { reason: request.body.reason } }, audit(request, 'refund', request.body.reason));
         return { data: await presentForAdmin(context, refunded) };
