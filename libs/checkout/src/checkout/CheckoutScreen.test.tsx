@@ -13,6 +13,8 @@ import { CheckoutScreen } from './CheckoutScreen';
 
 const t = checkoutStrings.he;
 const lock = { vehicleId: '42', lockId: '6f1c2d1e-3a5b-4c8d-9e0f-1a2b3c4d5e6f', orderNumber: 'LX-260101-AAAA', expiresAt: '2099-01-01T00:00:00.000Z' };
+/** The vendors' UIs are lazy chunks: under a loaded CI host their first import can take longer than the default second. */
+const LAZY = { timeout: 5000 };
 const all = [0, 1, 2, 3, 4, 5, 6, 7];
 const types = ['vehicle_detail', 'payment_option', 'trade_in', 'service_pack', 'appointment', 'retailer', 'terms', 'customer_details'];
 const completed = {
@@ -97,7 +99,7 @@ describe('CheckoutScreen', () => {
     // Nothing of the vendor loads before the buyer goes on to pay.
     expect(loadScript).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
-    await screen.findByText('Card number');
+    await screen.findByText('Card number', undefined, LAZY);
     expect(loadScript).toHaveBeenCalledWith('/api/orders/fake/stripe/v3.js');
     expect(payment).toHaveBeenCalledWith({ lock_id: lock.lockId, vehicle_id: 42, company_uuid: 'lux-il' });
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
@@ -115,7 +117,7 @@ describe('CheckoutScreen', () => {
       { loadScript: async () => void installFakeStripe({ decline: true }) },
     );
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
-    await screen.findByText('Card number');
+    await screen.findByText('Card number', undefined, LAZY);
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
     expect(createOrder).not.toHaveBeenCalled();
@@ -132,8 +134,8 @@ describe('CheckoutScreen', () => {
     );
     await user.click(screen.getByRole('radio', { name: /PayPal/ }));
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
-    await user.click(await screen.findByRole('button', { name: 'PayPal' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    await user.click(await screen.findByRole('button', { name: 'PayPal' }, LAZY));
+    await waitFor(() => expect(navigate).toHaveBeenCalled(), LAZY);
     expect(paypalAuthorize).toHaveBeenCalledWith({ lock_id: lock.lockId, paypal_order_id: 'PP-1' });
     expect(createOrder.mock.calls[0]![0]).toMatchObject({ vendor: 'PAYPAL', paypal_order_id: 'PP-1' });
   });
@@ -145,7 +147,7 @@ describe('CheckoutScreen', () => {
     const { session } = setup({ liqpayCheckoutData });
     await user.click(screen.getByRole('radio', { name: /LiqPay/ }));
     await user.click(screen.getByRole('button', { name: 'תשלום ₪ 5,000' }));
-    const pay = await screen.findByRole('button', { name: t.toLiqpay });
+    const pay = await screen.findByRole('button', { name: t.toLiqpay }, LAZY);
     const form = pay.closest('form')!;
     expect(form.getAttribute('action')).toBe('/api/orders/fake/liqpay/3/checkout');
     expect(form.getAttribute('method')).toBe('post');

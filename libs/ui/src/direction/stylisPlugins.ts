@@ -17,8 +17,30 @@ const rtlPluginFn: Middleware =
  * between render and hydration, so the name is pinned here.
  */
 const rtlPlugin: Middleware = (element, index, children, callback) =>
-  rtlPluginFn(element, index, children, callback);
+  mayFlip(element) ? rtlPluginFn(element, index, children, callback) : undefined;
 Object.defineProperty(rtlPlugin, 'name', { value: 'lux-stylis-rtl' });
+
+/**
+ * Every word cssjanus acts on (its own patterns: `direction` ltr/rtl, left/right, [ns][ew]-resize,
+ * the four-value shorthands margin/padding/border-width/*-color/border-style, background positions, border-radius,
+ * box- and text-shadow, translate). A rule without any of them comes out of cssjanus unchanged, so it is
+ * not stringified, flipped and compiled again: with logical properties throughout (house style) that is
+ * most rules, and the flip was the largest share of styling work in the browser (issue 13 profile).
+ */
+const FLIPPABLE = /ltr|rtl|left|right|resize|(?:margin|padding|border-width|-color|border-style)\s*:|background|radius|shadow|translate/i;
+
+type StylisNode = Parameters<Middleware>[0];
+
+/** The rule's whole text as stylis holds it (selectors, declarations, nested rules), without changing it. */
+function textOf(element: StylisNode): string {
+  let text = element.value;
+  if (Array.isArray(element.props)) text += element.props.join(',');
+  if (Array.isArray(element.children)) for (const child of element.children) text += textOf(child);
+  else if (typeof element.children === 'string') text += element.children;
+  return text;
+}
+
+const mayFlip = (element: StylisNode): boolean => FLIPPABLE.test(textOf(element));
 
 // Module-level constants: the server render and the hydrating client must pass the same list
 // (pitfall 7); stable identities also stop StyleSheetManager from rebuilding stylis each render.
