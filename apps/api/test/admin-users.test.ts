@@ -117,11 +117,11 @@ describe('users', () => {
 });
 
 describe('roles and the audit log', () => {
-  it('lists the four roles with Hebrew and English descriptions', async () => {
+  it('lists the five roles with Hebrew and English descriptions', async () => {
     const response = await app.inject({ url: '/identity/roles', headers: as.admin });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Array<{ id: string; attributes: { description_he: string; description_en: string } }>;
-    expect(data.map((r) => r.id)).toEqual(['admin', 'editor', 'sales', 'viewer']);
+    expect(data.map((r) => r.id)).toEqual(['admin', 'editor', 'sales', 'viewer', 'developer']);
     for (const role of data) {
       expect(role.attributes.description_he).toMatch(/[\u0590-\u05FF]/);
       expect(role.attributes.description_en).toMatch(/[a-z]/);

@@ -69,3 +69,4 @@ export {
 } from './validate/validate';
 export type { Problem as ValidationProblem } from './validate/values';
 export { exampleInstance, type ExampleLocale } from './examples';
+export { imagesOfBlock, type ImageUse } from './images';

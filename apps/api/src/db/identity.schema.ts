@@ -18,8 +18,9 @@ import {
  * Roles of the back office (ADR 019). The spec does not name roles (A§6, B§6: "not shown"); these four
  * are ours: admin (everything), editor (pages, redirects, forms), sales (leads and orders), viewer (may
  * sign in, sees no back office — the role exists so a signed-in visitor without rights is a real case).
+ * Issue 14 adds developer: may edit metaheads (scripts, styles and HTML on every page), which an editor may not.
  */
-export const ROLES = ['admin', 'editor', 'sales', 'viewer'] as const;
+export const ROLES = ['admin', 'editor', 'sales', 'viewer', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -45,7 +46,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_check', sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
-    check('users_roles_check', sql`${t.roles} <@ array['admin','editor','sales','viewer']::text[]`),
+    check('users_roles_check', sql`${t.roles} <@ array['admin','editor','sales','viewer','developer']::text[]`),
   ],
 );
 

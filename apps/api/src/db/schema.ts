@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -181,11 +182,15 @@ export const images = pgTable(
     // Hex SHA-256 of `bytes`: names the cached variants and their ETags.
     sha256: text('sha256').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** Issue 14: the point crops keep in frame, as fractions of width and height (0–1; the centre by default). */
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     unique('images_bucket_filename_unique').on(t.bucket, t.filename),
     check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+    check('images_focal_check', sql`${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1`),
   ],
 );
 
@@ -215,6 +220,18 @@ export {
   type DealerContact,
   type DealerService,
 } from './stock.schema.js';
+
+export {
+  PAGE_SCHEDULE_ACTIONS,
+  PAGE_VERSION_KINDS,
+  pageDrafts,
+  pageSchedules,
+  pageVersions,
+  type DraftBlock,
+  type PageContent,
+  type PageScheduleAction,
+  type PageVersionKind,
+} from './cms.schema.js';
 
 export {
   auditLog,

@@ -14,6 +14,7 @@ export const demoUsers: { email: string; name: string; password: string; roles: 
   { email: 'editor@lux.example', name: 'יואב עורך', password: 'Editor-Demo-2026!', roles: ['editor'] },
   { email: 'sales@lux.example', name: 'מיכל מכירות', password: 'Sales-Demo-2026!', roles: ['sales'] },
   { email: 'viewer@lux.example', name: 'דני צופה', password: 'Viewer-Demo-2026!', roles: ['viewer'] },
+  { email: 'developer@lux.example', name: 'נועה מפתחת', password: 'Developer-Demo-2026!', roles: ['editor', 'developer'] },
 ];
 
 /**

@@ -67,7 +67,7 @@ export async function roleHeaders(app: FastifyInstance, env?: Record<string, str
   const headers = async (role: Role): Promise<AuthHeaders> => ({
     authorization: `Bearer ${await mintAccessToken(app, { roles: [role], email: `${role}@test.example`, ...(env ? { env } : {}) })}`,
   });
-  return { admin: await headers('admin'), editor: await headers('editor'), sales: await headers('sales'), viewer: await headers('viewer') };
+  return { admin: await headers('admin'), editor: await headers('editor'), sales: await headers('sales'), viewer: await headers('viewer'), developer: await headers('developer') };
 }
 
 /** The audit rows of one entity (and id), oldest first. */

@@ -73,7 +73,8 @@ export const STAFF_ROLES: readonly Role[] = ['editor', 'sales'];
 /** Paths that always need sign-in (A§2/A§6), with the roles they need. */
 const ALWAYS_PROTECTED: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
   { prefix: '/admin', roles: STAFF_ROLES },
-  { prefix: '/cms', roles: ['editor'] },
+  // The editor area (ADR 027): editors build pages; developers edit metaheads there.
+  { prefix: '/cms', roles: ['editor', 'developer'] },
   { prefix: '/lrdx-navigation-test', roles: STAFF_ROLES },
 ];
 

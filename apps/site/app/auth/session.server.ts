@@ -8,7 +8,7 @@ import { sessionIdHash, sessionStore, type SessionData } from './session-store.s
 import { csrfTokenFor } from './signing.server';
 import { sessionStatus, storeExpiry } from './timeouts.server';
 
-export type Role = 'admin' | 'editor' | 'sales' | 'viewer';
+export type Role = 'admin' | 'editor' | 'sales' | 'viewer' | 'developer';
 
 /** The signed-in user as pages see it. */
 export interface SessionUser {

@@ -1,5 +1,5 @@
 /** Roles of the back office (ADR 019); admin passes every check. */
-export const adminRoles = ['admin', 'editor', 'sales', 'viewer'] as const;
+export const adminRoles = ['admin', 'editor', 'sales', 'viewer', 'developer'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 /** The signed-in user as the site's `requireUser` hands it over. */

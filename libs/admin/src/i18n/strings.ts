@@ -131,7 +131,7 @@ const he = {
     resetTitle: (name: string) => `איפוס הסיסמה של ${name}`,
     passwordReset: 'הסיסמה אופסה',
     searchLabel: 'חיפוש משתמש',
-    roleNames: { admin: 'מנהל/ת', editor: 'עורך/ת', sales: 'מכירות', viewer: 'צופה' } as Record<string, string>,
+    roleNames: { admin: 'מנהל/ת', editor: 'עורך/ת', sales: 'מכירות', viewer: 'צופה', developer: 'מפתח/ת' } as Record<string, string>,
   },
   audit: {
     at: 'מועד',
@@ -486,7 +486,7 @@ const en: AdminStrings = {
     resetTitle: (name) => `Reset the password of ${name}`,
     passwordReset: 'Password reset',
     searchLabel: 'Search users',
-    roleNames: { admin: 'Admin', editor: 'Editor', sales: 'Sales', viewer: 'Viewer' },
+    roleNames: { admin: 'Admin', editor: 'Editor', sales: 'Sales', viewer: 'Viewer', developer: 'Developer' },
   },
   audit: {
     at: 'When',

@@ -16,6 +16,10 @@ export const ROLE_DESCRIPTIONS: Record<Role, { he: string; en: string }> = {
   editor: { he: 'עורך: עמודים, הפניות, טפסים ומיקומים.', en: 'Editor: pages, redirects, forms and locations.' },
   sales: { he: 'מכירות: לידים והזמנות.', en: 'Sales: leads and orders.' },
   viewer: { he: 'צופה: יכול להתחבר, ללא גישה לממשק הניהול.', en: 'Viewer: may sign in, no back-office access.' },
+  developer: {
+    he: 'מפתח: תגיות מטא — סקריפטים, סגנונות ו-HTML שרצים בכל עמוד (ADR 027).',
+    en: 'Developer: metaheads — scripts, styles and HTML that run on every page (ADR 027).',
+  },
 };
 
 /** A date (`2025-01-31`) or a date-time with an offset; a bare date means midnight UTC. */
