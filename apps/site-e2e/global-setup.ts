@@ -29,6 +29,8 @@ export default async function globalSetup() {
     // Its own local SMTP port: API tests may hold the default one while the e2e runs beside them.
     LOCAL_SMTP_PORT: '0',
     CRM_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+    // The editor's scheduled publish/unpublish (issue 14) runs every half second, so cms.spec.ts sees it happen.
+    CMS_SCHEDULE_INTERVAL_MS: '500',
   };
   await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
   const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });

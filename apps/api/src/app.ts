@@ -37,8 +37,9 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(contentService, {
       prefix: config.prefixes.content,
       previewTokenSecret: config.previewTokenSecret,
+      cmsScheduleIntervalMs: config.cmsScheduleIntervalMs,
     });
-    await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir });
+    await app.register(mediaService, { prefix: config.prefixes.media, cacheDir: config.mediaCacheDir, maxUploadBytes: config.mediaMaxUploadBytes });
     await app.register(stockService, {
       prefix: config.prefixes.stock,
       mediaPrefix: config.prefixes.media,

@@ -35,11 +35,15 @@ export interface Config {
   prefixes: Record<Service, string>;
   /** Absolute folder where the media service keeps encoded image renditions; created if missing. */
   mediaCacheDir: string;
+  /** ADR 027 §6: the largest image the media library accepts, in bytes (MEDIA_MAX_UPLOAD_BYTES, default 15 MB). */
+  mediaMaxUploadBytes: number;
   /**
    * HMAC key that signs and checks disabled-page preview tokens (B§6). From the environment only; the
    * development default is refused when NODE_ENV is production.
    */
   previewTokenSecret: string;
+  /** ADR 027 §3: how often due publish/unpublish schedules run, in ms (CMS_SCHEDULE_INTERVAL_MS, default 15 s). */
+  cmsScheduleIntervalMs: number;
   /**
    * The api key the external-stock list (`GET {stock}/public_api/external_stock`, B§7) requires in its
    * `x-api-key` header; the site's `dynamic_content.external_stock_api_key` setting holds the same value.
@@ -204,7 +208,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: boolean('TRUST_PROXY', false),
     prefixes,
     mediaCacheDir: readFolder('MEDIA_CACHE_DIR', read('MEDIA_CACHE_DIR'), '.data/media-cache', cwd, problems),
+    mediaMaxUploadBytes: integer('MEDIA_MAX_UPLOAD_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     previewTokenSecret: readPreviewSecret(read('PREVIEW_TOKEN_SECRET'), read('NODE_ENV'), problems),
+    cmsScheduleIntervalMs: integer('CMS_SCHEDULE_INTERVAL_MS', 15_000, 50, 3_600_000),
     externalStockApiKey: readExternalStockApiKey(read('EXTERNAL_STOCK_API_KEY'), read('NODE_ENV'), problems),
     identity: readIdentity(read, integer, prefixes.identity, port, problems),
     pipeline: readPipeline(read, integer, boolean, problems),

@@ -49,7 +49,9 @@ describe('loadConfig', () => {
         identity: '/identity',
       },
       mediaCacheDir: '/srv/lux/.data/media-cache',
+      mediaMaxUploadBytes: 15 * 1024 * 1024,
       previewTokenSecret: DEV_PREVIEW_TOKEN_SECRET,
+      cmsScheduleIntervalMs: 15_000,
       externalStockApiKey: DEV_EXTERNAL_STOCK_API_KEY,
       identity: {
         issuer: 'http://127.0.0.1:3001/identity',

@@ -69,6 +69,8 @@ const authSchema = object({
   IDENTITY_API_URL: string().url().default('http://127.0.0.1:3001/identity'),
   FORMS_API_URL: string().url().default('http://127.0.0.1:3001/forms'),
   ORDERS_API_URL: string().url().default('http://127.0.0.1:3001/orders'),
+  /** The media library (issue 14): uploads and alt text go to the media service through the proxy. */
+  MEDIA_API_URL: string().url().default('http://127.0.0.1:3001/media'),
   SESSION_SECRET: string()
     .min(32, 'SESSION_SECRET must be at least 32 characters long')
     .default(DEV_SESSION_SECRET)
@@ -91,7 +93,7 @@ export interface AuthConfig {
   /** The identity service's own API (the site-sessions store and the back office's user screens). */
   identityApiUrl: string;
   /** Service base URLs the `/admin/api/:service/*` proxy may reach, by service name. */
-  adminServices: { content: string; stock: string; forms: string; orders: string; identity: string };
+  adminServices: { content: string; stock: string; forms: string; orders: string; identity: string; media: string };
   sessionSecret: string;
   idleMs: number;
   absoluteMs: number;
@@ -137,6 +139,7 @@ export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
       stock: site.stockApiUrl,
       forms: trim(parsed.FORMS_API_URL),
       orders: trim(parsed.ORDERS_API_URL),
+      media: trim(parsed.MEDIA_API_URL),
       identity: trim(parsed.IDENTITY_API_URL),
     },
     sessionSecret: parsed.SESSION_SECRET,

@@ -26,6 +26,19 @@ function adminRoutes(locale: '' | 'en') {
   ];
 }
 
+/** The editor area (issue 14, ADR 027): `/cms/…` in Hebrew, `/en/cms/…` in English. */
+function cmsRoutes(locale: '' | 'en') {
+  const suffix = locale ? `-${locale}` : '';
+  return [
+    route(locale ? `${locale}/cms` : 'cms', 'routes/cms/layout.tsx', { id: `cms${suffix}` }, [
+      index('routes/cms/tree.tsx', { id: `cms-tree${suffix}` }),
+      route('pages/:id', 'routes/cms/page.tsx', { id: `cms-page${suffix}` }),
+      route('media', 'routes/cms/media.tsx', { id: `cms-media${suffix}` }),
+      route('metaheads', 'routes/cms/metaheads.tsx', { id: `cms-metaheads${suffix}` }),
+    ]),
+  ];
+}
+
 /** `/showroom-order-online/…` in Hebrew, `/en/showroom-order-online/…` in English (A§2, ADR 026 §6). */
 function orderOnlineRoutes(locale: '' | 'en') {
   const suffix = locale ? `-${locale}` : '';
@@ -58,9 +71,14 @@ export default [
   route('en/auth/sign-out', 'routes/auth-sign-out.tsx', { id: 'auth-sign-out-en' }),
   route('auth-exchange', 'routes/auth-exchange.ts', { id: 'auth-exchange' }),
   route('admin/api/:service/*', 'routes/admin-api.ts', { id: 'admin-api' }),
+  // The editor's live preview (issue 14, ADR 027 §7): the unsaved draft rendered as the public page would be.
+  route('cms/_preview', 'routes/cms-preview.tsx', { id: 'cms-preview' }),
+  route('en/cms/_preview', 'routes/cms-preview.tsx', { id: 'cms-preview-en' }),
   // The back office (ADR 019 §7): one layout (sign-in, roles, navigation) around thin screen routes.
   ...adminRoutes(''),
   ...adminRoutes('en'),
+  ...cmsRoutes(''),
+  ...cmsRoutes('en'),
   route('lrdx-navigation-test', 'routes/lrdx-navigation-test.tsx', { id: 'lrdx-navigation-test' }),
   route('en/lrdx-navigation-test', 'routes/lrdx-navigation-test.tsx', { id: 'lrdx-navigation-test-en' }),
   // A§1 stock vehicle preview (`/showroom/:custom-:id`); the id names the spec's stock-locator-preview route.

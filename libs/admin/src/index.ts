@@ -146,3 +146,28 @@ export { canCancel, canRefund, formatMoney } from './screens/orders/orderFormat'
 export { OrderConfigScreen } from './screens/order-config/OrderConfigScreen';
 export type { OrderConfigScreenProps } from './screens/order-config/OrderConfigScreen';
 export type { ParsedMail } from './screens/mailbox/mime';
+// The editor (issue 14, ADR 027): the page tree, a page's draft with its live preview, the media library.
+export { cmsApi, cmsPaths, imagesOf, pageDraftOf, schedulesOf, treeOf, versionsOf } from './api/cmsApi';
+export type { CmsApi, NewPageBody } from './api/cmsApi';
+export type {
+  CmsLocale,
+  CmsTreeRow,
+  ContentProblem,
+  DraftBlock,
+  LibraryImageRow,
+  PageContent,
+  PageDraft,
+  PageScheduleRow,
+  PageVersionRow,
+  VersionDiff,
+} from './api/cmsTypes';
+export { cmsStrings } from './i18n/cmsStrings';
+export { cmsScreens, cmsScreensFor } from './layout/screens';
+export { CmsTreeScreen } from './screens/cms/CmsTreeScreen';
+export { CmsPageScreen } from './screens/cms/CmsPageScreen';
+export { CmsMediaScreen } from './screens/cms/CmsMediaScreen';
+// Metaheads (issue 14, ADR 027 §5): developers' scripts, styles and HTML with their CSP consequences.
+export { METAHEAD_CONSENT_SCOPES, METAHEAD_LANGUAGES, metaheadOf, metaheadPaths, metaheadsApi, metaheadsOf } from './api/metaheadsApi';
+export type { MetaheadBody, MetaheadConsentScope, MetaheadCsp, MetaheadLanguage, MetaheadRow, MetaheadsApi } from './api/metaheadsApi';
+export { CspNotice, MetaheadsScreen } from './screens/cms/MetaheadsScreen';
+export type { MetaheadsScreenProps } from './screens/cms/MetaheadsScreen';

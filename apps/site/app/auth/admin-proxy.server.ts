@@ -11,6 +11,8 @@ const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-m
 const RESPONSE_HEADERS = ['content-type', 'content-disposition', 'etag', 'location'];
 /** Back-office bodies are JSON forms and spreadsheet imports; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** The media library's uploads (ADR 027 §6): the media service checks its own, smaller-or-equal limit. */
+const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
 /** Reached with the site's client credentials only, never with a user's token through the proxy. */
 const BLOCKED_PATHS: Partial<Record<AdminService, RegExp>> = { identity: /^site-sessions(\/|$)/ };
 
@@ -71,9 +73,10 @@ export async function proxyAdminApi(request: Request, service: string | undefine
   }
   let body: ArrayBuffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return errorEnvelope(413, 'Payload Too Large', 'The request body is too large.');
+    const limit = service === 'media' ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+    if (Number(request.headers.get('content-length') ?? 0) > limit) return errorEnvelope(413, 'Payload Too Large', 'The request body is too large.');
     body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return errorEnvelope(413, 'Payload Too Large', 'The request body is too large.');
+    if (body.byteLength > limit) return errorEnvelope(413, 'Payload Too Large', 'The request body is too large.');
     if (body.byteLength === 0) body = undefined;
   }
 

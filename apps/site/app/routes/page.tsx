@@ -13,7 +13,6 @@ import {
   type PageNotFoundContent,
 } from '@lux/content';
 import { BlockListOf, blockComponents, blockLoaders, lazyBlockComponents } from '@lux/blocks';
-import { loadBlockData, prepareBlocks } from '@lux/blocks/server';
 import type { Route } from './+types/page';
 import { ErrorView } from '../components/ErrorView';
 import { logger } from '../lib/logger.server';
@@ -21,9 +20,8 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
 import { siteOrigin } from '../lib/site-url.server';
 import { structuredData } from '../lib/structured-data';
-import { NoAccessError, contentClient, fetchBreadcrumbs, fetchPage } from '../services/content.server';
-import { serverStockApi } from '../services/stock.server';
-import { formsClient } from '../services/forms.server';
+import { NoAccessError, fetchBreadcrumbs, fetchPage } from '../services/content.server';
+import { renderableBlocks } from '../lib/page-blocks.server';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { Metaheads } from '../components/Metaheads';
 import { renderableMetaheads } from '../lib/metaheads';
@@ -72,30 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(carryQuery(location, url.search), redirection.status);
   }
 
-  const { valid, problems } = prepareBlocks(result.blocks);
-  for (const problem of problems) {
-    logger.warn({ ...problem, path: url.pathname, requestId: context.requestId }, 'block skipped: invalid content');
-  }
-
   // A§7 breadcrumbs; a failure is logged and the page shows none (A§8). Data blocks (stock, retailers)
   // load alongside, so they arrive server-rendered.
   const isHome = contentPath === '/';
-  const [breadcrumbs, blockData] = await Promise.all([
+  const [breadcrumbs, { valid, blockData }] = await Promise.all([
     isHome
       ? null
       : fetchBreadcrumbs(result.page.id, context.requestId).catch((error: unknown) => {
           logger.warn({ err: errorSummary(error), requestId: context.requestId, path: url.pathname }, 'breadcrumbs: fetch failed');
           return null;
         }),
-    loadBlockData(valid, {
-      locale,
-      url,
-      stockApi: serverStockApi(),
-      contentHttp: contentClient(),
-      formsHttp: formsClient(),
-      requestId: context.requestId,
-      warn: (details, message) => logger.warn({ ...details, path: url.pathname }, message),
-    }),
+    renderableBlocks(result.blocks, { locale, url, requestId: context.requestId }),
   ]);
   const crumbs: Crumb[] = (breadcrumbs ?? []).map((crumb) => ({
     label: crumb.label,

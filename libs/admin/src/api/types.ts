@@ -11,7 +11,7 @@ export interface AdminUser {
 }
 
 /** The services the site's `/admin/api/:service/*` proxy forwards to. */
-export type AdminService = 'content' | 'stock' | 'forms' | 'orders' | 'identity';
+export type AdminService = 'content' | 'stock' | 'forms' | 'orders' | 'identity' | 'media';
 
 /** Paging facts of every list answer (`meta`). */
 export interface ListMeta {

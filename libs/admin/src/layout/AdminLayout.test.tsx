@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../testing/renderAdmin';
 import { Dashboard } from '../screens/Dashboard';
-import { screensFor } from './screens';
+import { cmsScreensFor, screensFor } from './screens';
 
 const links = () => within(screen.getByRole('navigation', { name: 'Back office navigation' })).getAllByRole('link').map((link) => link.textContent);
 
@@ -33,6 +33,10 @@ describe('AdminLayout', () => {
       'Users',
       'Consent records',
       'Audit log',
+      // The editor's screens (issue 14), under /cms.
+      'Pages',
+      'Media library',
+      'Metaheads',
     ]);
   });
 
@@ -44,6 +48,10 @@ describe('AdminLayout', () => {
 
   it('filters the navigation by role', () => {
     expect(screensFor({ roles: ['editor'] })).toEqual(['settings', 'locations', 'forms', 'redirects']);
+    // Metaheads (scripts on every page) only for developers (ADR 027 §5).
+    expect(cmsScreensFor({ roles: ['editor'] }).map((screen) => screen.id)).toEqual(['pages', 'media']);
+    expect(cmsScreensFor({ roles: ['editor', 'developer'] }).map((screen) => screen.id)).toEqual(['pages', 'media', 'metaheads']);
+    expect(cmsScreensFor({ roles: ['sales'] })).toEqual([]);
     expect(screensFor({ roles: ['sales'] })).toEqual(['locations', 'forms', 'mailbox']);
     expect(screensFor({ roles: ['viewer'] })).toEqual([]);
     renderAdmin(<Dashboard />, { url: '/en/admin', user: { id: 's', email: 's@x', name: 'Sam', roles: ['sales'] } });

@@ -7,7 +7,8 @@ import type { AdminUser } from '../api/types';
 import type { AdminLocale } from '../i18n/strings';
 import { AdminProvider, useAdmin } from './AdminContext';
 import { Bar, Body, Brand, Nav, Shell, UserBox } from './AdminLayout.styles';
-import { screensFor } from './screens';
+import { cmsStrings } from '../i18n/cmsStrings';
+import { cmsScreensFor, screensFor } from './screens';
 
 export interface AdminLayoutProps {
   user: AdminUser;
@@ -55,6 +56,13 @@ function Header() {
           {screensFor(user).map((screen) => (
             <li key={screen}>
               <NavLink to={href(`/${screen}`)}>{strings.nav[screen]}</NavLink>
+            </li>
+          ))}
+          {cmsScreensFor(user).map((screen) => (
+            <li key={screen.id}>
+              <NavLink to={localisedPath(locale, screen.path)} end={screen.id === 'pages'}>
+                {cmsStrings(locale).nav[screen.id]}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -73,3 +73,16 @@ export function canEditFormScreen(user: Pick<AdminUser, 'roles'>, screen: FormSc
 export function screensFor(user: Pick<AdminUser, 'roles'>): AdminScreenId[] {
   return adminScreenIds.filter((screen) => canView(user, screen));
 }
+
+/** The editor's screens (issue 14, ADR 027): under `/cms`, not `/admin`; metaheads for developers only. */
+export const cmsScreens = [
+  { id: 'pages', path: '/cms', roles: ['editor', 'developer'] },
+  { id: 'media', path: '/cms/media', roles: ['editor', 'developer'] },
+  { id: 'metaheads', path: '/cms/metaheads', roles: ['developer'] },
+] as const;
+export type CmsScreenId = (typeof cmsScreens)[number]['id'];
+
+/** The editor's screens a user may open. */
+export function cmsScreensFor(user: Pick<AdminUser, 'roles'>) {
+  return cmsScreens.filter((screen) => has(user, screen.roles));
+}

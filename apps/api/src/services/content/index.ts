@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueRepositoryPlugin } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { cmsRoutes } from './cms/index.js';
 import { dealersAdminRoutes } from './dealers.admin.routes.js';
 import { dealersRepositoryPlugin } from './dealers.repository.js';
 import { dealersRoutes } from './dealers.routes.js';
@@ -15,13 +16,15 @@ import { templatesRoutes } from './templates.routes.js';
 export interface ContentServiceOptions {
   /** Signs and checks disabled-page preview tokens. */
   previewTokenSecret: string;
+  /** How often due page schedules run (ADR 027 §3). */
+  cmsScheduleIntervalMs: number;
 }
 
 /**
  * The content service: CMS pages, blocks, metaheads, settings and the model catalogue (ADR 010).
  * Encapsulated, so its repositories are visible only inside it; the caller chooses the prefix.
  */
-export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { previewTokenSecret }) => {
+export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { previewTokenSecret, cmsScheduleIntervalMs }) => {
   await app.register(settingsRepositoryPlugin);
   await app.register(pagesRepositoryPlugin);
   await app.register(catalogueRepositoryPlugin);
@@ -35,4 +38,6 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   // Back office (ADR 019): private, every write audited.
   await app.register(dealersAdminRoutes);
   await app.register(redirectsRoutes);
+  // The editor (issue 14, ADR 027).
+  await app.register(cmsRoutes, { scheduleIntervalMs: cmsScheduleIntervalMs });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { type Static, Type } from 'typebox';
-import type { Database } from '../../db/client.js';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { LINK_TYPES, pages } from '../../db/schema.js';
 import { recordAudit } from '../../http/audit.js';
 import {
@@ -22,8 +21,7 @@ import {
 } from '../../http/back-office.js';
 import { TAGS } from '../../http/docs.js';
 import { errorResponses, sendError } from '../../http/errors.js';
-import { normalisePagePath } from './page-path.js';
-import { validatePage } from './page-validation.js';
+import { checkRedirectGraph, normaliseRedirect } from './redirect-rules.js';
 import { LOCALES } from './schemas.js';
 
 /**
@@ -45,7 +43,6 @@ const Fields = {
 };
 const RedirectBody = Type.Object(Fields, strict);
 const RedirectUpdateBody = Type.Object({ ...Fields, expected_updated_at: ExpectedUpdatedAt }, strict);
-type RedirectInput = Static<typeof RedirectBody>;
 
 const RedirectResource = Resource(
   'redirects',
@@ -76,78 +73,6 @@ const attributes = (row: PageRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 const toResource = (row: PageRow) => ({ id: String(row.id), type: 'redirects' as const, attributes: attributes(row) });
-
-/** The path part of an internal target, in the stored form (`/a//b/?x` → `/a/b`). */
-const targetPath = (to: string) => normalisePagePath(to.split(/[?#]/)[0] ?? '');
-
-const POINTERS: Record<string, string> = { '/redirectPath': '/to', '/linkType': '/link_type', '/httpCode': '/http_code', '/linkNewWindow': '/link_new_window' };
-
-/** The body in the stored form, checked by the page validator every page goes through. */
-function normalise(body: RedirectInput) {
-  const linkType = body.link_type ?? 'internal';
-  const path = normalisePagePath(body.path);
-  const to = linkType === 'internal' ? `${targetPath(body.to)}${body.to.slice((body.to.split(/[?#]/)[0] ?? '').length)}` : body.to.trim();
-  const input = {
-    locale: body.locale ?? 'he',
-    path,
-    type: 'url_redirection',
-    redirectPath: linkType === 'internal' && !body.to.startsWith('/') ? body.to : to,
-    linkType,
-    httpCode: body.http_code ?? 301,
-    linkNewWindow: body.link_new_window ?? false,
-  };
-  const result = validatePage(input);
-  if (!result.ok) {
-    const [first] = result.problems;
-    throw new Refusal(400, first!.detail, { pointer: POINTERS[first!.pointer] ?? first!.pointer });
-  }
-  const page = result.page;
-  return { locale: page.locale, path: page.path, redirectPath: page.redirectPath!, linkType: page.linkType, httpCode: page.httpCode, linkNewWindow: page.linkNewWindow };
-}
-type Redirect = ReturnType<typeof normalise>;
-
-/**
- * Refuses what would break resolution: a path a page or another redirect already has, a target that is
- * itself a redirect (a chain, or a loop back here), and redirects that already lead to this path.
- */
-async function checkGraph(tx: Pick<Database, 'select'>, redirect: Redirect, self: PageRow | null) {
-  const { locale, path } = redirect;
-  const notSelf = self ? ne(pages.id, self.id) : undefined;
-  const at = (where: string) =>
-    tx.select().from(pages).where(and(eq(pages.locale, locale), eq(pages.path, where), notSelf)).limit(1).then((rows) => rows[0]);
-
-  const occupant = await at(path);
-  if (occupant?.type === 'page') {
-    throw new Refusal(409, `A page already exists at "${path}" (${locale}); a redirect cannot replace it. Disable or move the page first.`, { pointer: '/path' });
-  }
-  if (occupant) throw new Refusal(409, `A redirect from "${path}" (${locale}) already exists (id ${occupant.id}); edit that one instead.`, { pointer: '/path' });
-
-  if (redirect.linkType !== 'internal') return;
-  const trail = [path, targetPath(redirect.redirectPath)];
-  for (let next = await at(trail[1]!); next?.type === 'url_redirection' && next.linkType === 'internal'; ) {
-    const onward = targetPath(next.redirectPath ?? '');
-    if (onward === path || trail.includes(onward)) {
-      throw new Refusal(409, `This redirect would make a loop: ${[...trail, onward].join(' → ')}. Point "${path}" at a page instead.`, { pointer: '/to' });
-    }
-    trail.push(onward);
-    next = await at(onward);
-  }
-  if (trail.length > 2) {
-    const final = trail[trail.length - 1];
-    throw new Refusal(409, `"${trail[1]}" is itself a redirect (${trail.slice(1).join(' → ')}); point this redirect at the final target "${final}" instead of chaining.`, { pointer: '/to' });
-  }
-
-  if (self && self.path === path && self.locale === locale) return;
-  const pathOf = sql`split_part(split_part(${pages.redirectPath}, '#', 1), '?', 1)`;
-  const [incoming] = await tx
-    .select()
-    .from(pages)
-    .where(and(eq(pages.locale, locale), eq(pages.type, 'url_redirection'), eq(pages.linkType, 'internal'), or(eq(pathOf, path), eq(pathOf, `${path}/`)), notSelf))
-    .limit(1);
-  if (incoming) {
-    throw new Refusal(409, `"${incoming.path}" already redirects to "${path}"; a redirect from "${path}" would chain them. Point "${incoming.path}" at the final target "${redirect.redirectPath}" first.`, { pointer: '/path' });
-  }
-}
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 const NoQuery = Type.Object({}, strict);
@@ -229,9 +154,9 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refusing(
         reply,
         async () => {
-          const redirect = normalise(request.body);
+          const redirect = normaliseRedirect(request.body);
           return db.transaction(async (tx) => {
-            await checkGraph(tx, redirect, null);
+            await checkRedirectGraph(tx, redirect, null);
             const [row] = await tx.insert(pages).values({ ...redirect, type: 'url_redirection', pageType: 'page' }).returning();
             await recordAudit(tx, request, { action: 'create', entity: 'redirect', entityId: row!.id, before: null, after: attributes(row!) });
             return { data: toResource(row!) };
@@ -258,7 +183,7 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refusing(
         reply,
         async () => {
-          const redirect = normalise(request.body);
+          const redirect = normaliseRedirect(request.body);
           return db.transaction(async (tx) => {
             const { id } = request.params;
             const [before] = await tx.select().from(pages).where(and(eq(pages.id, id), isRedirect)).for('update');
@@ -266,7 +191,7 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             if (isStale(request.body.expected_updated_at, before.updatedAt)) {
               throw new Refusal(409, 'This redirect was changed by someone else since you loaded it; reload it and apply your change again.', { pointer: '/expected_updated_at' });
             }
-            await checkGraph(tx, redirect, before);
+            await checkRedirectGraph(tx, redirect, before);
             const [after] = await tx.update(pages).set(redirect).where(eq(pages.id, id)).returning();
             await recordAudit(tx, request, { action: 'update', entity: 'redirect', entityId: id, before: attributes(before), after: attributes(after!) });
             return { data: toResource(after!) };

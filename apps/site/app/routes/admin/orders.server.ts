@@ -1,5 +1,3 @@
-import { data, redirect } from 'react-router';
-import { localeFromPath, localisedPath } from '@lux/content';
 import {
   companyConfigOf,
   holdSettingsOf,
@@ -16,40 +14,10 @@ import {
   type OrderDetail,
   type OrderRow,
 } from '@lux/admin';
-import { adminApiFetch, type AdminService } from '../../auth/admin-proxy.server';
-import { signInLocation } from '../../auth/guard.server';
-import { logger } from '../../lib/logger.server';
+import { readAdmin as read } from './api.server';
 
 /** The orders service files an order's lead under the first form of this type (ADR 026 §4). */
 const ORDER_LEAD_FORM_TYPE = 'order_online';
-
-/** What a read does with a 404 (a missing row) and a 403 (a panel the user may not see): fail the page, or null. */
-interface Absent {
-  missing?: 'throw' | 'null';
-  forbidden?: 'throw' | 'null';
-}
-
-/**
- * One back-office read with the user's token: 401 → sign in again, 403 → no access, 404 → a 404 page (or
- * null when the caller expects either), 400 → the visitor's bad query, anything else → 502.
- */
-async function read(request: Request, service: AdminService, path: string, requestId: string, absent: Absent = {}): Promise<unknown> {
-  const response = await adminApiFetch(request, service, path, { headers: { 'x-request-id': requestId } });
-  if (response.status === 401) throw redirect(signInLocation(request));
-  if (response.status === 403) {
-    if (absent.forbidden === 'null') return null;
-    throw redirect(localisedPath(localeFromPath(new URL(request.url).pathname).locale, '/no-access'));
-  }
-  if (response.status === 404) {
-    if (absent.missing === 'null') return null;
-    throw data(null, { status: 404 });
-  }
-  if (!response.ok) {
-    logger.warn({ status: response.status, service, path: path.split('?')[0], requestId }, 'admin: orders fetch failed');
-    throw data(null, { status: response.status === 400 ? 400 : 502 });
-  }
-  return response.json();
-}
 
 /** A read whose failure must not take the screen down (a side panel, a link): null instead. Sign-in still redirects. */
 async function optional<T>(load: () => Promise<T | null>): Promise<T | null> {
