@@ -1,4 +1,4 @@
-// `npm run chromatic [-- ui|blocks|chrome|admin] [chromatic flags…]`: builds one Storybook (the design system's by
+// `npm run chromatic [-- ui|blocks|chrome|admin|editor] [chromatic flags…]`: builds one Storybook (the design system's by
 // default) and publishes it to Chromatic for visual review. Each Storybook is its own Chromatic project:
 // the token comes from CHROMATIC_<PROJECT>_TOKEN (e.g. CHROMATIC_BLOCKS_TOKEN), else CHROMATIC_PROJECT_TOKEN,
 // from the environment only — never commit it.
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { run } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const storybooks = ['ui', 'blocks', 'chrome', 'admin'];
+const storybooks = ['ui', 'blocks', 'chrome', 'admin', 'editor'];
 const args = process.argv.slice(2);
 const project = storybooks.includes(args[0]) ? args.shift() : 'ui';
 const token = process.env[`CHROMATIC_${project.toUpperCase()}_TOKEN`] ?? process.env.CHROMATIC_PROJECT_TOKEN;
