@@ -34,6 +34,7 @@ export default defineConfig({
           // jsdom renders of whole block lists are slow on a busy 2-core machine; a timeout is not a check.
           testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
@@ -9,3 +9,7 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   const escape = (value: string) => value.replace(/([^\w-])/g, '\\$1');
   Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape } });
 }
+
+// findBy… and waitFor wait up to 5 s: screens render slowly in jsdom on a busy 2-core CI machine (a wait that
+// ends early is not a check).
+configure({ asyncUtilTimeout: 5_000 });

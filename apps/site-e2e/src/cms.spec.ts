@@ -106,33 +106,40 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   // A hero, a sign post with Hebrew text and the uploaded image, and a form block.
   const addBlock = async (name: string) => {
     await page.getByRole('button', { name: 'הוספת בלוק' }).click();
-    await page.getByRole('dialog', { name: 'בחירת בלוק מהקטלוג' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('dialog', { name: 'בחירת בלוק מהקטלוג' }).getByRole('button', { name, exact: true }).click();
   };
-  await addBlock('Hero banner');
-  const hero = blockRegion(page, '1. Hero banner');
-  await hero.getByRole('textbox', { name: 'Heading', exact: true }).fill('קיץ 2027');
+  await addBlock('באנר פתיחה');
+  const hero = blockRegion(page, '1. באנר פתיחה');
+  await hero.getByRole('textbox', { name: 'כותרת', exact: true }).fill('קיץ 2027');
 
-  await addBlock('Sign post');
-  const signPost = blockRegion(page, '2. Sign post');
-  await signPost.getByRole('textbox', { name: 'Heading', exact: true }).fill(FIRST_HEADING);
-  await signPost.getByRole('textbox', { name: 'Paragraph', exact: true }).fill('<p>טקסט בעברית על ההשקה של הקיץ.</p>');
+  await addBlock('שלט הכוונה');
+  const signPost = blockRegion(page, '2. שלט הכוונה');
+  await signPost.getByRole('textbox', { name: 'כותרת', exact: true }).fill(FIRST_HEADING);
+  await signPost.getByRole('textbox', { name: 'פסקה', exact: true }).fill('<p>טקסט בעברית על ההשקה של הקיץ.</p>');
   await signPost.getByRole('button', { name: 'בחירת תמונה' }).click();
   const picker = page.getByRole('dialog', { name: 'בחירת תמונה מהספרייה' });
   await picker.getByRole('button', { name: /e2e-summer\.png/ }).click();
   await expect(picker).toBeHidden();
 
-  await addBlock('Entry form');
-  const form = blockRegion(page, '3. Entry form');
-  await form.getByRole('textbox', { name: 'Form id', exact: true }).fill('1');
+  await addBlock('טופס פנייה');
+  const form = blockRegion(page, '3. טופס פנייה');
+  await form.getByRole('textbox', { name: 'מזהה טופס', exact: true }).fill('1');
 
   // The live preview renders the unsaved draft with the site's own page code.
   const preview = page.frameLocator('iframe[title="תצוגה מקדימה של הטיוטה"]');
   await expect(preview.getByText(FIRST_HEADING)).toBeVisible({ timeout: 15_000 });
   const typedAt = Date.now();
-  await signPost.getByRole('textbox', { name: 'Heading', exact: true }).fill(`${FIRST_HEADING}!`);
+  await signPost.getByRole('textbox', { name: 'כותרת', exact: true }).fill(`${FIRST_HEADING}!`);
   await expect(preview.getByText(`${FIRST_HEADING}!`)).toBeVisible({ timeout: 15_000 });
   test.info().annotations.push({ type: 'preview update (ms)', description: String(Date.now() - typedAt) });
-  await signPost.getByRole('textbox', { name: 'Heading', exact: true }).fill(FIRST_HEADING);
+  await signPost.getByRole('textbox', { name: 'כותרת', exact: true }).fill(FIRST_HEADING);
+  await expect(preview.getByText(FIRST_HEADING, { exact: true })).toBeVisible({ timeout: 15_000 });
+  // A click on a block in the preview opens and focuses its form in the editor.
+  await page.getByRole('button', { name: '2. שלט הכוונה', exact: true }).click();
+  await expect(signPost).toBeHidden();
+  await preview.getByText(FIRST_HEADING, { exact: true }).click();
+  await expect(page.getByRole('button', { name: '2. שלט הכוונה', exact: true })).toBeFocused();
+  await expect(signPost).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Publish: live at its path, in the sitemap, axe clean.
@@ -142,6 +149,10 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   // An anonymous visitor (the editor's own session would open the page even when it is off the site, B§6).
   const visitor = await browser.newContext({ storageState: CONSENT_DECIDED_STATE, baseURL: siteOrigin() });
   const publicPage = await visitor.newPage();
+  const visitorScripts: string[] = [];
+  publicPage.on('request', (request) => {
+    if (request.resourceType() === 'script') visitorScripts.push(request.url());
+  });
   await publicPage.goto(PAGE.path);
   await expect(publicPage.getByRole('heading', { name: FIRST_HEADING })).toBeVisible();
   test.info().annotations.push({ type: 'publish to live (ms)', description: String(Date.now() - publishedAt) });
@@ -149,15 +160,35 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   await expectNoAxeViolations(publicPage);
   const sitemap = await (await publicPage.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${siteOrigin()}${PAGE.path}`);
+  // The editor toolbar is not there for the visitor, nor is its chunk loaded.
+  await expect(publicPage.getByRole('complementary', { name: 'סרגל העורך' })).toHaveCount(0);
+  expect(visitorScripts.filter((url) => /EditorToolbar/.test(url))).toEqual([]);
+  // None of the editor's code reaches a visitor: no script of the page holds the block forms' drag and drop,
+  // the editor's words, the toolbar or the preview's messages.
+  await publicPage.goto('/');
+  await waitForHydration(publicPage);
+  for (const url of new Set(visitorScripts)) {
+    const source = await (await publicPage.request.get(url)).text();
+    for (const marker of ['DndDescribedBy', 'גרירת פריט', 'סרגל העורך', 'lux-preview:content', 'שמירת טיוטה']) {
+      expect(source.includes(marker), `${marker} in ${url}`).toBe(false);
+    }
+  }
+  // The editor sees it on the same page: "edit this page" and the draft's state.
+  await page.goto(PAGE.path);
+  await waitForHydration(page);
+  const toolbar = page.getByRole('complementary', { name: 'סרגל העורך' });
+  await expect(toolbar.getByRole('status')).toHaveText('מפורסם, אין שינויים בטיוטה');
+  await expect(toolbar.getByRole('link', { name: 'עריכת העמוד' })).toHaveAttribute('href', new URL(editorUrl).pathname);
+  await expectNoAxeViolations(page);
 
   // Edit again and publish version 2; then roll back to version 1.
   await page.goto(editorUrl);
   await waitForHydration(page);
-  await page.getByRole('button', { name: '2. Sign post', exact: true }).click();
-  await blockRegion(page, '2. Sign post').getByRole('textbox', { name: 'Heading', exact: true }).fill(SECOND_HEADING);
+  await page.getByRole('button', { name: '2. שלט הכוונה', exact: true }).click();
+  await blockRegion(page, '2. שלט הכוונה').getByRole('textbox', { name: 'כותרת', exact: true }).fill(SECOND_HEADING);
   await page.getByRole('button', { name: 'פרסום', exact: true }).click();
   await expect(page.getByText('פורסם כגרסה 2')).toBeVisible();
-  await publicPage.reload();
+  await publicPage.goto(PAGE.path);
   await expect(publicPage.getByRole('heading', { name: SECOND_HEADING })).toBeVisible();
 
   await page.getByRole('tab', { name: 'גרסאות' }).click();
@@ -167,7 +198,7 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   await diff.getByRole('button', { name: 'סגירה' }).click();
   await page.getByRole('button', { name: 'שחזור גרסה זו גרסה 1' }).click();
   await expect(page.getByText('הגרסה שוחזרה ופורסמה כגרסה 3')).toBeVisible();
-  await publicPage.reload();
+  await publicPage.goto(PAGE.path);
   await expect(publicPage.getByRole('heading', { name: FIRST_HEADING })).toBeVisible();
 
   // Schedule an unpublish a few seconds ahead and see the page leave the site.

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleInstance, groupLimit, templates, type BlockTemplate, type Field } from '@lux/block-catalogue';
 import { BlockForm } from './BlockForm';
+import { fieldLabel } from './i18n/catalogueLabels';
 import { editorStrings } from './i18n/strings';
 import type { BlockInstance } from './instance';
 import { renderInLocale } from './testing';
@@ -35,8 +36,8 @@ function namesOf(control: Element, labelFor: ReadonlyMap<string, string>): strin
   return names;
 }
 
-/** Every non-separator field of the set has a control named by its label inside the section. */
-function expectLabelledControls(section: Element, fields: readonly Field[]) {
+/** Every non-separator field of the set has a control named by its Hebrew label inside the section. */
+function expectLabelledControls(section: Element, templateKey: string, fields: readonly Field[]) {
   const labelFor = new Map<string, string>();
   for (const label of section.querySelectorAll('label')) {
     if (label.htmlFor) labelFor.set(label.htmlFor, (label.textContent ?? '').trim());
@@ -48,7 +49,7 @@ function expectLabelledControls(section: Element, fields: readonly Field[]) {
   const expected = new Map<string, number>();
   for (const field of fields) {
     if (field.field_type === 'Separator') continue;
-    const label = field.label || field.symbol;
+    const label = fieldLabel(templateKey, field, 'he');
     expected.set(label, (expected.get(label) ?? 0) + 1);
   }
   for (const [label, count] of expected) {
@@ -71,9 +72,9 @@ describe('every template: labelled controls and an unchanged round trip', () => 
     const onSave = vi.fn();
     renderInLocale(<BlockForm templateKey={key} instance={example} onChange={onChange} onSave={onSave} />);
 
-    expectLabelledControls(section(he.blockFields), template.fields);
+    expectLabelledControls(section(he.blockFields), key, template.fields);
     example.groups.forEach((_, index) => {
-      expectLabelledControls(section(he.groupItem(index + 1)), template.field_groups_template);
+      expectLabelledControls(section(he.groupItem(index + 1)), key, template.field_groups_template);
     });
     // The example is valid: no problem is shown anywhere.
     expect(screen.queryByText(he.otherProblems)).toBeNull();

@@ -60,7 +60,10 @@ export const ErrorsHebrew: Story = {
   args: { templateKey: 'html-box', instance: broken('he'), externalProblems: apiProblems },
   play: async ({ canvasElement }) => {
     const he = editorStrings('he');
-    await expect(within(canvasElement).getByText(he.problems.emptyHtml)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(he.problems.emptyHtml)).toBeVisible();
+    // The catalogue's labels are in Hebrew too (i18n/catalogue.he.ts).
+    await expect(canvas.getByRole('textbox', { name: 'מזהה עוגן לגלילה' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -65,7 +65,7 @@ describe('editing fields', () => {
     const instance = example('html-box');
     renderInLocale(<BlockForm templateKey="html-box" instance={{ ...instance, fields: { ...instance.fields, code: '  ' } }} />);
     const he = editorStrings('he');
-    const code = screen.getByRole('textbox', { name: 'HTML code' });
+    const code = screen.getByRole('textbox', { name: 'קוד HTML' });
     expect(invalid(code)).toBe(true);
     expect(descriptionOf(code)).toContain(he.problems.emptyHtml);
   });
@@ -101,11 +101,24 @@ describe('language and direction', () => {
   it('speaks Hebrew by default, right to left, down to the drag instructions', () => {
     const he = editorStrings('he');
     renderInLocale(<BlockForm templateKey="accordion" instance={example('accordion', 3)} onSave={() => undefined} />);
-    const form = screen.getByRole('group', { name: 'Accordion' });
+    const form = screen.getByRole('group', { name: 'אקורדיון' });
     expect([form.getAttribute('lang'), form.getAttribute('dir')]).toEqual(['he', 'rtl']);
+    // The catalogue's words too: labels, tooltips and option labels (stored values stay as they are).
+    expect(within(screen.getByRole('group', { name: he.groupItem(1) })).getByRole('textbox', { name: 'שאלה' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'מזהה עוגן לגלילה' })).toBeTruthy();
+    expect(screen.getByText('עוגן לקישורי ניווט בתוך הדף: אותיות לטיניות, ספרות, - ו-_.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Question' })).toBeNull();
     expect(screen.getByRole('button', { name: he.save })).toBeTruthy();
     expect(screen.getByRole('heading', { name: he.groups })).toBeTruthy();
     expect(screen.getByText(he.drag.instructions)).toBeTruthy();
+  });
+  it('shows the catalogue’s select options by their Hebrew labels and writes their values', () => {
+    const onChange = vi.fn();
+    renderInLocale(<BlockForm templateKey="hero-banner" instance={example('hero-banner')} onChange={onChange} />);
+    const theme = screen.getByRole('combobox', { name: 'ערכת צבע' }) as HTMLSelectElement;
+    expect(Array.from(theme.options, (option) => option.textContent)).toEqual(['בהיר', 'אפור', 'כהה', 'שחור']);
+    fireEvent.change(theme, { target: { value: 'grey' } });
+    expect(lastChange(onChange).fields['box_color']).toBe('grey');
   });
 });
 

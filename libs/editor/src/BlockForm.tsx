@@ -5,6 +5,7 @@ import { Actions, FieldSet, FormRoot, ProblemList, Summary } from './BlockForm.s
 import { EditorContext, type EditorContextValue } from './context';
 import { FieldControl } from './fields/FieldControl';
 import { GroupList } from './groups/GroupList';
+import { templateName } from './i18n/catalogueLabels';
 import { editorStrings, type EditorLocale } from './i18n/strings';
 import { moveItem, removeItem, setBlockField, setGroupField, type BlockInstance } from './instance';
 import { activePositionsOf, BLOCK_POSITIONS, togglePosition } from './positions';
@@ -29,7 +30,7 @@ export interface BlockFormProps {
   pickImage?: () => Promise<ImageValue | null>;
   /** The editor's language; Hebrew unless English is asked for. */
   locale?: EditorLocale;
-  /** Accessible name of the form; defaults to the template's name. */
+  /** Accessible name of the form; defaults to the template's name in the editor's language. */
   'aria-label'?: string;
 }
 
@@ -82,8 +83,8 @@ export function BlockForm({
   const all = useMemo(() => [...validation, ...externalProblems], [validation, externalProblems]);
   const byPointer = useMemo(() => problemsByPointer(all), [all]);
   const context = useMemo<EditorContextValue>(
-    () => ({ strings, problems: problemLookup(byPointer), pickImage }),
-    [strings, byPointer, pickImage],
+    () => ({ strings, locale, templateKey, problems: problemLookup(byPointer), pickImage }),
+    [strings, locale, templateKey, byPointer, pickImage],
   );
 
   if (!template) return <p role="alert">{strings.unknownTemplate(templateKey)}</p>;
@@ -100,7 +101,7 @@ export function BlockForm({
 
   return (
     <EditorContext.Provider value={context}>
-      <FormRoot aria-label={ariaLabel ?? template.name} role="group" lang={locale} dir={directionOf(locale)}>
+      <FormRoot aria-label={ariaLabel ?? templateName(template, locale)} role="group" lang={locale} dir={directionOf(locale)}>
         {elsewhere.length > 0 ? (
           <Summary id={summaryId}>
             <p>{strings.otherProblems}</p>

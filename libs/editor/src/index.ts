@@ -10,3 +10,12 @@ export {
   type PointerProblem,
 } from './problems';
 export { editorStrings, translateProblem, type EditorLocale, type EditorStrings } from './i18n/strings';
+export {
+  fieldLabel,
+  fieldTooltip,
+  groupName,
+  optionLabel,
+  templateDescription,
+  templateName,
+  type TemplateText,
+} from './i18n/catalogueLabels';

@@ -38,6 +38,16 @@ export async function getUser(request: Request): Promise<(SessionUser & { csrfTo
   return session.kind === 'active' ? { ...session.user, csrfToken: session.csrfToken } : null;
 }
 
+/**
+ * What a public page needs to know about its visitor: the access token for service calls (A§6), and whether
+ * the visitor may edit pages (the editor toolbar, issue 14). One session lookup; nothing without the cookie.
+ */
+export async function visitorOf(request: Request): Promise<{ accessToken?: string; editor: boolean }> {
+  const session = await lookupSession(request);
+  if (session.kind !== 'active') return { editor: false };
+  return { accessToken: session.data.access_token, editor: hasRole(session.user, ['editor', 'developer']) };
+}
+
 /** The signed-in user's access token for service calls (A§6: a Bearer token when the visitor has one). */
 export async function accessTokenOf(request: Request): Promise<string | undefined> {
   const session = await lookupSession(request);

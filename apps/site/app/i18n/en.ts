@@ -29,11 +29,6 @@ export const en: Shape<typeof he> = {
   preview: {
     notice: 'Preview: this page may not be published yet.',
     exit: 'Leave preview',
-    draft: 'Draft preview: the page as it will look once published. Click a block to open its form.',
-    waiting: 'The preview appears here as you edit.',
-    expired: 'The preview’s session has expired. Reload the editor.',
-    tooLarge: 'The draft cannot be shown: it is too large or malformed.',
-    skipped: 'Block {{number}} ({{template}}) is not shown: it has errors. Fix them in its form.',
   },
   breadcrumbs: 'Breadcrumbs',
   newTabHint: '(opens in a new tab)',

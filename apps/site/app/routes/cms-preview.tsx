@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { localeFromPath, type Locale } from '@lux/content';
 import { BlockListOf, blockComponents, lazyBlockComponents } from '@lux/blocks';
@@ -21,6 +20,24 @@ const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
 
 /** The editor's draft of a 200-block page is well under this; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 2.5 * 1024 * 1024;
+/** The preview's own words (editors only), kept out of the site's shared strings. */
+const STRINGS: Record<Locale, { draft: string; waiting: string; expired: string; tooLarge: string; skipped: (number: number, template: string) => string }> = {
+  he: {
+    draft: 'טיוטה בתצוגה מקדימה: כך ייראה העמוד אחרי פרסום. לחיצה על בלוק פותחת את הטופס שלו.',
+    waiting: 'התצוגה המקדימה תופיע כאן בזמן העריכה.',
+    expired: 'פג תוקף החיבור לתצוגה המקדימה. רעננו את עמוד העורך.',
+    tooLarge: 'לא ניתן להציג את הטיוטה: היא גדולה מדי או פגומה.',
+    skipped: (number, template) => `בלוק ${number} (${template}) לא מוצג: יש בו שגיאות. תקנו אותן בטופס.`,
+  },
+  en: {
+    draft: 'Draft preview: the page as it will look once published. Click a block to open its form.',
+    waiting: 'The preview appears here as you edit.',
+    expired: 'The preview’s session has expired. Reload the editor.',
+    tooLarge: 'The draft cannot be shown: it is too large or malformed.',
+    skipped: (number, template) => `Block ${number} (${template}) is not shown: it has errors. Fix them in its form.`,
+  },
+};
+
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 type PreviewView = { locale: Locale } & (
@@ -120,7 +137,6 @@ const Waiting = styled.p`
  * blocks' data as for the page, and only the blocks re-render. The first view is server-rendered.
  */
 export default function CmsPreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const csrfToken = loaderData.kind === 'waiting' ? loaderData.csrfToken : '';
   const view: PreviewView = fetcher.data ?? actionData ?? loaderData;
@@ -157,13 +173,14 @@ export default function CmsPreview({ loaderData, actionData }: Route.ComponentPr
     return () => document.removeEventListener('click', onClick, true);
   }, [indexes]);
 
-  if (view.kind === 'waiting') return <Waiting>{t('preview.waiting')}</Waiting>;
-  if (view.kind === 'refused') return <Waiting role="alert">{t(view.reason === 'csrf' ? 'preview.expired' : 'preview.tooLarge')}</Waiting>;
+  const t = STRINGS[view.locale];
+  if (view.kind === 'waiting') return <Waiting>{t.waiting}</Waiting>;
+  if (view.kind === 'refused') return <Waiting role="alert">{view.reason === 'csrf' ? t.expired : t.tooLarge}</Waiting>;
   return (
     <>
-      <Notice role="status">{t('preview.draft')}</Notice>
+      <Notice role="status">{t.draft}</Notice>
       {view.skipped.map((skipped) => (
-        <Skipped key={skipped.index}>{t('preview.skipped', { number: skipped.index + 1, template: skipped.template })}</Skipped>
+        <Skipped key={skipped.index}>{t.skipped(skipped.index + 1, skipped.template)}</Skipped>
       ))}
       <BlockListOf components={pageBlocks} blocks={view.blocks} locale={view.locale} blockData={view.blockData} />
     </>

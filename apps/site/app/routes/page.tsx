@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, redirect, useLocation } from 'react-router';
 import {
   buildTitle,
@@ -30,11 +31,14 @@ import { PreviewBar } from '../components/PreviewBar';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
-import { accessTokenOf, guardRoute } from '../auth/guard.server';
+import { guardRoute, visitorOf } from '../auth/guard.server';
 
 // The server renders every block at once; the browser loads each block's chunk only when its page shows it
 // (the build drops the eager registry from the client bundle).
 const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
+
+/** The editor toolbar's own chunk, loaded only on pages whose visitor is a signed-in editor. */
+const EditorToolbar = lazy(() => import('../components/EditorToolbar'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A§6: /cms… and /admin… always need sign-in; every other page only when REQUIRE_USER_LOGIN is "true".
@@ -47,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const previewToken = preview.kind === 'active' ? preview.token : undefined;
   // A§6/B§6: a signed-in visitor's token goes with the CMS page call (an editor's opens disabled pages).
   // Anonymous visitors have no session cookie, so this costs them nothing.
-  const bearer = previewToken ?? (await accessTokenOf(request));
+  const visitor = await visitorOf(request);
+  const bearer = previewToken ?? visitor.accessToken;
   const [settings, result] = await Promise.all([
     loadSettings(context),
     fetchPage(contentPath, locale, context.requestId, bearer).catch((error: unknown) => {
@@ -123,9 +128,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Loader data keeps its identity for the life of a navigation, so the scripts run once per page.
   const metaheadsBefore = metaheads.filter((head) => !head.inBody);
   const metaheadsAfter = metaheads.filter((head) => head.inBody);
-  const payload = { locale, blocks: valid, blockData, seo, metaheadsBefore, metaheadsAfter, crumbs, preview: Boolean(previewToken) };
-  // A preview must not be kept by any shared cache.
-  return previewToken ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
+  const payload = {
+    locale,
+    blocks: valid,
+    blockData,
+    seo,
+    metaheadsBefore,
+    metaheadsAfter,
+    crumbs,
+    preview: Boolean(previewToken),
+    // A§2 editor toolbar (issue 14): only for signed-in editors; anonymous pages carry no trace of it.
+    ...(visitor.editor ? { editor: { pageId: result.page.id } } : {}),
+  };
+  // A preview, or a page with an editor's toolbar, must not be kept by any shared cache.
+  return previewToken || visitor.editor ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
 
 /**
@@ -155,6 +171,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBar />}
+      {'editor' in loaderData && loaderData.editor ? (
+        <Suspense fallback={null}>
+          <EditorToolbar pageId={loaderData.editor.pageId} locale={loaderData.locale} />
+        </Suspense>
+      ) : null}
       <Breadcrumbs crumbs={loaderData.crumbs} label={t('breadcrumbs')} />
       <Metaheads heads={loaderData.metaheadsBefore} />
       <BlockListOf components={pageBlocks} blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />

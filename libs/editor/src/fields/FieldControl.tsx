@@ -3,6 +3,7 @@ import type { Field } from '@lux/block-catalogue';
 import { Switch, TextField } from '@lux/ui';
 import { Divider, Note } from '../BlockForm.styles';
 import { errorProps, isJsonText, useEditor } from '../context';
+import { fieldLabel, fieldTooltip, optionLabel } from '../i18n/catalogueLabels';
 import { ImageEditor } from './ImageEditor';
 import { LinkEditor } from './LinkEditor';
 import { LinksCollectionEditor } from './LinksCollectionEditor';
@@ -26,11 +27,11 @@ const textOf = (value: unknown, fallback: unknown): string => {
 
 /** The control for one template field, chosen by its field type. */
 export function FieldControl({ field, value, pointer, onChange }: FieldControlProps) {
-  const { strings, problems } = useEditor();
+  const { strings, problems, locale, templateKey } = useEditor();
   const noteId = useId();
   const set = (next: unknown) => onChange(field.symbol, next);
-  const tooltip = field.attrs?.tooltip;
-  const label = field.label || field.symbol;
+  const tooltip = fieldTooltip(templateKey, field, locale);
+  const label = fieldLabel(templateKey, field, locale);
 
   switch (field.field_type) {
     case 'String':
@@ -119,7 +120,7 @@ export function FieldControl({ field, value, pointer, onChange }: FieldControlPr
           value={typeof value === 'string' ? value : field.value}
           choices={field.attrs.options.map((option) => ({
             value: option.value,
-            label: option.label || option.value || strings.none,
+            label: optionLabel(option, locale) || strings.none,
           }))}
           onChange={set}
           messages={problems.within(pointer)}
@@ -135,7 +136,7 @@ export function FieldControl({ field, value, pointer, onChange }: FieldControlPr
       return (
         <Divider>
           <hr />
-          {field.label ? <Note id={noteId}>{field.label}</Note> : null}
+          {field.label ? <Note id={noteId}>{label}</Note> : null}
         </Divider>
       );
     default: {

@@ -3,6 +3,7 @@ import { IMAGE_RATIOS, type ImageField } from '@lux/block-catalogue';
 import { Button, TextField } from '@lux/ui';
 import { Actions, FieldRow, FieldSet, Note } from '../BlockForm.styles';
 import { errorProps, useEditor } from '../context';
+import { fieldLabel, fieldTooltip } from '../i18n/catalogueLabels';
 import { withKey, withoutKey } from '../instance';
 import { OptionSelect } from './OptionSelect';
 import { ProblemText } from './ProblemText';
@@ -29,7 +30,8 @@ export function ImageEditor({
   pointer: string;
   onChange: (value: unknown) => void;
 }) {
-  const { strings, problems, pickImage } = useEditor();
+  const { strings, problems, pickImage, locale, templateKey } = useEditor();
+  const tooltip = fieldTooltip(templateKey, field, locale);
   const problemsId = useId();
   const s = strings.image;
   // A bare media id is a valid stored image; it becomes an object only when a part of it is edited.
@@ -55,8 +57,8 @@ export function ImageEditor({
 
   return (
     <FieldSet aria-describedby={rest.length > 0 ? problemsId : undefined}>
-      <legend>{field.label || field.symbol}</legend>
-      {field.attrs.tooltip ? <Note>{field.attrs.tooltip}</Note> : null}
+      <legend>{fieldLabel(templateKey, field, locale)}</legend>
+      {tooltip ? <Note>{tooltip}</Note> : null}
       {image === null ? (
         <Note>{s.none}</Note>
       ) : (

@@ -15,8 +15,9 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, data }) => cmsMeta(location.pathname, 'pages', data?.draft.content.title ?? data?.page.path);
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
-  // A reloaded draft (after publish or rollback) starts a fresh form: the key is the draft's revision.
-  return <CmsPageScreen key={`${loaderData.page.id}-${loaderData.draft.revision}`} {...loaderData} />;
+  // Another page starts a fresh form; the same page keeps the editor's state across its own saves, publishes
+  // and rollbacks (the screen loads a rolled-back draft itself).
+  return <CmsPageScreen key={loaderData.page.id} {...loaderData} />;
 }
 
 export function ErrorBoundary() {

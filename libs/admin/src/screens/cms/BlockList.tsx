@@ -4,6 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import { findTemplate } from '@lux/block-catalogue';
+import { templateName, type EditorLocale } from '@lux/editor';
 import type { CmsStrings } from '../../i18n/cmsStrings';
 import { RowButton } from '../../shared/RowButton';
 import type { EditorBlock } from './pageDraft';
@@ -85,6 +86,7 @@ export interface BlockListProps {
   selected: string | null;
   problemCount: (index: number) => number;
   strings: CmsStrings['page'];
+  locale: EditorLocale;
   onToggle: (key: string) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
@@ -95,7 +97,8 @@ export interface BlockListProps {
 function SortableBlock({ item, index, count, props }: { item: EditorBlock; index: number; count: number; props: BlockListProps }) {
   const { strings: s, open, selected } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
-  const name = findTemplate(item.block.template)?.name ?? item.block.template;
+  const template = findTemplate(item.block.template);
+  const name = template ? templateName(template, props.locale) : item.block.template;
   const title = s.blockTitle(index + 1, name);
   const isOpen = open.has(item.key);
   const bodyId = `${item.key}-form`;

@@ -183,11 +183,17 @@ export function CmsPageScreen({ page, draft, versions, schedules }: CmsPageScree
     }
   };
 
+  /** Replaces the form with a stored draft (the other editor's, or a rolled-back version's). */
+  const loadDraft = (stored: PageDraft) => {
+    setFields(pageFieldsOf(stored.content));
+    setBlocks(editorBlocksOf(stored.content));
+    setOpen(new Set());
+    applyDraft(stored);
+  };
+
   const takeTheirs = () => {
     if (!conflict) return;
-    setFields(pageFieldsOf(conflict.content));
-    setBlocks(editorBlocksOf(conflict.content));
-    applyDraft(conflict);
+    loadDraft(conflict);
     setConflict(null);
   };
 
@@ -279,6 +285,7 @@ export function CmsPageScreen({ page, draft, versions, schedules }: CmsPageScree
             open={open}
             selected={selected}
             strings={s}
+            locale={locale}
             problemCount={(index) => problemsOfBlock(problems, index).length}
             onToggle={(key) =>
               setOpen((keys) => {
@@ -311,7 +318,7 @@ export function CmsPageScreen({ page, draft, versions, schedules }: CmsPageScree
               <Tabs.Tab id="schedules">{s.schedules}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel id="versions">
-              <VersionsPanel api={api} pageId={page.id} versions={versions} revision={revision} locale={locale} strings={s} />
+              <VersionsPanel api={api} pageId={page.id} versions={versions} revision={revision} locale={locale} strings={s} onRolledBack={async () => loadDraft(await api.draft(page.id))} />
             </Tabs.Panel>
             <Tabs.Panel id="schedules">
               <SchedulesPanel api={api} pageId={page.id} schedules={schedules} locale={locale} strings={s} />
@@ -324,6 +331,7 @@ export function CmsPageScreen({ page, draft, versions, schedules }: CmsPageScree
       </Layout>
       <TemplatePicker
         strings={s}
+        locale={locale}
         isOpen={picking}
         onOpenChange={setPicking}
         onPick={(template) => {

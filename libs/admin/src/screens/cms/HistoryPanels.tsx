@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { now, type ZonedDateTime } from '@internationalized/date';
 import { Button, DateField, Dialog, Select } from '@lux/ui';
 import { findTemplate } from '@lux/block-catalogue';
+import { templateName } from '@lux/editor';
 import type { FieldChange, PageScheduleRow, PageVersionRow, VersionDiff } from '../../api/cmsTypes';
 import type { CmsApi } from '../../api/cmsApi';
 import type { CmsStrings } from '../../i18n/cmsStrings';
@@ -81,10 +82,14 @@ function FieldChangeView({ change, strings: s }: { change: FieldChange; strings:
   );
 }
 
-const templateName = (key: string) => findTemplate(key)?.name ?? key;
+
 
 /** A readable diff (ADR 027 §3): page details, blocks added, removed, moved and changed, with their words. */
-export function DiffView({ diff, strings: s }: { diff: VersionDiff; strings: CmsStrings['page'] }) {
+export function DiffView({ diff, strings: s, locale }: { diff: VersionDiff; strings: CmsStrings['page']; locale: AdminLocale }) {
+  const nameOf = (key: string) => {
+    const template = findTemplate(key);
+    return template ? templateName(template, locale) : key;
+  };
   if (diff.changes.length === 0) return <p>{s.noChanges}</p>;
   return (
     <Changes>
@@ -100,16 +105,16 @@ export function DiffView({ diff, strings: s }: { diff: VersionDiff; strings: Cms
               </Change>
             );
           case 'added':
-            return <Change key={index}>{s.diffAdded(templateName(change.template), change.to_index)}</Change>;
+            return <Change key={index}>{s.diffAdded(nameOf(change.template), change.to_index)}</Change>;
           case 'removed':
-            return <Change key={index}>{s.diffRemoved(templateName(change.template), change.from_index)}</Change>;
+            return <Change key={index}>{s.diffRemoved(nameOf(change.template), change.from_index)}</Change>;
           case 'moved':
-            return <Change key={index}>{s.diffMoved(templateName(change.template), change.from_index, change.to_index)}</Change>;
+            return <Change key={index}>{s.diffMoved(nameOf(change.template), change.from_index, change.to_index)}</Change>;
           case 'changed':
             return (
               <Change key={index}>
-                <strong>{s.diffChanged(templateName(change.template), change.to_index)}</strong>
-                {change.moved ? <p>{s.diffMoved(templateName(change.template), change.from_index, change.to_index)}</p> : null}
+                <strong>{s.diffChanged(nameOf(change.template), change.to_index)}</strong>
+                {change.moved ? <p>{s.diffMoved(nameOf(change.template), change.from_index, change.to_index)}</p> : null}
                 <ul>
                   {change.fields.map((field) => (
                     <FieldChangeView key={field.pointer} change={field} strings={s} />
@@ -125,7 +130,24 @@ export function DiffView({ diff, strings: s }: { diff: VersionDiff; strings: Cms
   );
 }
 
-export function VersionsPanel({ api, pageId, versions, revision, locale, strings: s }: { api: CmsApi; pageId: string; versions: PageVersionRow[]; revision: number; locale: AdminLocale; strings: CmsStrings['page'] }) {
+export function VersionsPanel({
+  api,
+  pageId,
+  versions,
+  revision,
+  locale,
+  strings: s,
+  onRolledBack,
+}: {
+  api: CmsApi;
+  pageId: string;
+  versions: PageVersionRow[];
+  revision: number;
+  locale: AdminLocale;
+  strings: CmsStrings['page'];
+  /** The draft now holds the version's content: the form loads it. */
+  onRolledBack: () => Promise<void>;
+}) {
   const [diff, setDiff] = useState<{ title: string; diff: VersionDiff } | null>(null);
   const { submit } = useSubmit();
   if (versions.length === 0) return <p>{s.noVersions}</p>;
@@ -154,6 +176,7 @@ export function VersionsPanel({ api, pageId, versions, revision, locale, strings
                     void submit(
                       async () => {
                         const result = await api.rollback(pageId, version.version, revision);
+                        await onRolledBack();
                         return result;
                       },
                       s.rolledBack(latest + 1),
@@ -167,7 +190,7 @@ export function VersionsPanel({ api, pageId, versions, revision, locale, strings
       </Rows>
       {diff ? (
         <Dialog title={diff.title} size="large" isOpen onOpenChange={(open) => (open ? undefined : setDiff(null))} closeLabel={s.close}>
-          <DiffView diff={diff.diff} strings={s} />
+          <DiffView diff={diff.diff} strings={s} locale={locale} />
         </Dialog>
       ) : null}
     </>

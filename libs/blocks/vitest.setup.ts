@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s: whole block lists render slowly in jsdom on a busy 2-core CI machine,
+// and the default second made correct tests fail there. A wait that ends early is not a check.
+configure({ asyncUtilTimeout: 5_000 });
