@@ -276,3 +276,22 @@ test('cms: metaheads are for developers — an editor is refused, a developer op
     await developer.context.close();
   }
 });
+
+test('cms: the editor’s screens in English pass axe and say so in English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, EDITOR, '/cms');
+  await page.goto('/en/cms');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: PAGE.title }).click();
+  await page.waitForURL(/\/en\/cms\/pages\/\d+$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await page.getByRole('button', { name: /^1\. / }).first().click();
+  await expectNoAxeViolations(page);
+  await page.goto('/en/cms/media');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
