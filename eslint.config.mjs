@@ -42,7 +42,7 @@ export const depConstraints = [
   // alone composes scopes; only apps import it.
   {
     sourceTag: 'scope:blocks',
-    onlyDependOnLibsWithTags: ['scope:blocks', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order', 'scope:consent', 'scope:dynamic-content', 'scope:pricing', 'scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:blocks', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order', 'scope:consent', 'scope:dynamic-content', 'scope:pricing', 'scope:tools', 'scope:shared'],
   },
   // The back office edits several domains' data (settings, dealers, locations, redirects, users) through
   // their APIs; it reads their domain libs but no other feature, and only apps import it.
@@ -50,7 +50,7 @@ export const depConstraints = [
     sourceTag: 'scope:admin',
     onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared', 'scope:content', 'scope:stock', 'scope:forms', 'scope:order'],
   },
-  ...['pricing', 'stock', 'order', 'forms', 'consent', 'dynamic-content', 'content'].map((scope) => ({
+  ...['pricing', 'stock', 'order', 'forms', 'consent', 'dynamic-content', 'content', 'tools'].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', 'scope:pricing'],
   })),

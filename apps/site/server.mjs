@@ -154,7 +154,7 @@ app.get(/^\/media\/api\/v2\/images(\/.*)?$/, async (req, res) => {
 const stockApiUrl = (process.env.STOCK_API_URL || 'http://127.0.0.1:3001/stock').replace(/\/+$/, '');
 const contentApiUrl = (process.env.CONTENT_API_URL || 'http://127.0.0.1:3001/content').replace(/\/+$/, '');
 const apiRequestHeaders = ['accept', 'accept-language', 'company-config', 'if-none-match'];
-const apiResponseHeaders = ['content-type', 'cache-control', 'etag', 'vary'];
+const apiResponseHeaders = ['content-type', 'content-disposition', 'cache-control', 'etag', 'vary'];
 /** The visitor's address as X-Forwarded-For, for a service's per-IP limits (read when it trusts this proxy). */
 const forwardedFor = (req) => [req.get('x-forwarded-for'), req.socket.remoteAddress].filter(Boolean).join(', ');
 /**
@@ -187,6 +187,10 @@ async function proxyRead(req, res, target, { personal = false } = {}) {
 }
 app.get(/^\/api\/stock\/(public_api\/.+|nameplates|trade_in\/form_options)$/, (req, res) => proxyRead(req, res, stockApiUrl + req.originalUrl.slice('/api/stock'.length)));
 app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
+// The interactive blocks' reads (issue 15, ADR 028): news pages, feeds, data files and the VIN services (VIN
+// lookups carry the visitor's address for the service's per-IP limit and are never cached).
+app.get(/^\/api\/content\/(news|collection-feeds|data-files\/[a-z0-9][a-z0-9._\/-]*)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
+app.get(/^\/api\/content\/vehicle-services\/[A-Za-z0-9._\/-]+$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length), { personal: true }));
 
 // Forms (issue 11): the browser reads a form and sends leads through the site's origin too, so connect-src
 // stays 'self' and the forms service needs no CORS. Only these two paths pass; the visitor's address goes

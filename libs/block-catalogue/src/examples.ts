@@ -1,11 +1,28 @@
 // Example instances built from the templates themselves: the demo site's all-blocks page and the
 // editor's "insert example" use them, and a test proves every one passes the validator.
 import type { Field, ImageRatio, LinkValue } from './fields/types';
-import { catalogueExamples } from './examples.catalogue';
+import { calculatorsExamples } from './examples.calculators';
+import { catalogueExamples as modelCatalogueExamples } from './examples.catalogue';
+import { financeExamples } from './examples.finance';
+import { newsExamples } from './examples.news';
+import { quizzesExamples } from './examples.quizzes';
+import { rentalExamples } from './examples.rental';
+import { serviceToolsExamples } from './examples.service-tools';
 import type { BlockTemplate } from './template';
 import type { BlockInstanceInput } from './validate/validate';
 
 export type ExampleLocale = 'he' | 'en';
+
+/** Blocks whose examples name real demo data (catalogue keys, forms, feeds, VINs): each group in its own file. */
+const catalogueExamples = {
+  ...modelCatalogueExamples,
+  ...financeExamples,
+  ...quizzesExamples,
+  ...rentalExamples,
+  ...serviceToolsExamples,
+  ...newsExamples,
+  ...calculatorsExamples,
+};
 
 interface Words {
   headings: readonly string[];

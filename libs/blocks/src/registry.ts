@@ -8,6 +8,12 @@ import { mediaGroupBlocks } from './registry/media';
 import { catalogueGroupBlocks } from './registry/catalogue';
 import { retailerGroupBlocks } from './registry/retailers';
 import { stockGroupBlocks } from './registry/stock';
+import { calculatorsGroupBlocks } from './registry/calculators';
+import { financeGroupBlocks } from './registry/finance';
+import { newsGroupBlocks } from './registry/news';
+import { quizzesGroupBlocks } from './registry/quizzes';
+import { rentalGroupBlocks } from './registry/rental';
+import { serviceToolsGroupBlocks } from './registry/service-tools';
 import type { AnyBlockComponent } from './shared/types';
 
 /**
@@ -24,6 +30,12 @@ export const blockComponents = {
   ...stockGroupBlocks,
   ...retailerGroupBlocks,
   ...formGroupBlocks,
+  ...financeGroupBlocks,
+  ...quizzesGroupBlocks,
+  ...rentalGroupBlocks,
+  ...serviceToolsGroupBlocks,
+  ...newsGroupBlocks,
+  ...calculatorsGroupBlocks,
 } as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
 
 export type BlockKey = keyof typeof blockComponents;

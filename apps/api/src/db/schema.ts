@@ -280,3 +280,14 @@ export {
   type PaymentStatus,
   type PaymentVendor,
 } from './orders.schema.js';
+
+export {
+  collectionFeedItems,
+  dataFiles,
+  mapUpdatePackages,
+  newsArticles,
+  registeredVehicles,
+  serviceCampaigns,
+  serviceCampaignVehicles,
+  type MapUpdateFile,
+} from './tools.schema.js';

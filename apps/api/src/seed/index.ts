@@ -3,12 +3,16 @@ import type { Database } from '../db/client.js';
 import { blocks, metaheads, pages, settings } from '../db/schema.js';
 import { seedDemoTags } from './metaheads.js';
 import { seedCatalogue, type CatalogueSummary } from './catalogue.js';
+import { seedFeeds } from './feeds.js';
 import { seedDemoForms } from './forms.js';
 import { seedMediaImages } from './images.js';
+import { seedNews } from './news.js';
 import { seedOrders } from './orders.js';
+import { seedRangeData } from './range.js';
 import { demoRedirects, seedGlobalMetahead, seedPages } from './pages.js';
 import { seedSettings } from './settings.js';
 import { seedStock, type StockSummary } from './stock.js';
+import { seedVehicleServices } from './tools.vehicles.js';
 import { seedDemoUsers } from './users.js';
 
 export interface SeedSummary {
@@ -115,6 +119,11 @@ export async function seed(db: Database): Promise<SeedSummary> {
     await seedDemoForms(tx);
     // Order online (issue 13): its forms and demo orders, after the stock and the demo forms; not in the summary either.
     await seedOrders(tx);
+    // The interactive blocks' data (issue 15): news pages, feeds and data files, the VIN services' vehicles.
+    await seedNews(tx);
+    await seedFeeds(tx);
+    await seedVehicleServices(tx);
+    await seedRangeData(tx);
     return { ...summary, catalogue, stock };
   });
 }

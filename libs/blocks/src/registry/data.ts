@@ -4,6 +4,12 @@ import { catalogueDataLoaders } from './catalogue.data';
 import { formsDataLoaders } from './forms.data';
 import { retailersDataLoaders } from './retailers.data';
 import { stockDataLoaders } from './stock.data';
+import { calculatorsDataLoaders } from './calculators.data';
+import { financeDataLoaders } from './finance.data';
+import { newsDataLoaders } from './news.data';
+import { quizzesDataLoaders } from './quizzes.data';
+import { rentalDataLoaders } from './rental.data';
+import { serviceToolsDataLoaders } from './service-tools.data';
 
 /**
  * Server-side data loaders by template key. A block without one renders from its fields alone; a block
@@ -15,4 +21,10 @@ export const blockDataLoaders: Partial<Record<TemplateKey, BlockDataLoader>> = {
   ...retailersDataLoaders,
   ...catalogueDataLoaders,
   ...formsDataLoaders,
+  ...financeDataLoaders,
+  ...quizzesDataLoaders,
+  ...rentalDataLoaders,
+  ...serviceToolsDataLoaders,
+  ...newsDataLoaders,
+  ...calculatorsDataLoaders,
 };

@@ -5,6 +5,8 @@ import { cmsRoutes } from './cms/index.js';
 import { dealersAdminRoutes } from './dealers.admin.routes.js';
 import { dealersRepositoryPlugin } from './dealers.repository.js';
 import { dealersRoutes } from './dealers.routes.js';
+import { feedsRoutes } from './feeds/routes.js';
+import { newsRoutes } from './news/routes.js';
 import { pagesRepositoryPlugin } from './pages.repository.js';
 import { redirectsRoutes } from './redirects.routes.js';
 import { contentRoutes } from './routes.js';
@@ -12,6 +14,7 @@ import { searchRoutes } from './search.routes.js';
 import { settingsRepositoryPlugin } from './settings.repository.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 import { templatesRoutes } from './templates.routes.js';
+import { vehicleServicesRoutes } from './vehicle-services/routes.js';
 
 export interface ContentServiceOptions {
   /** Signs and checks disabled-page preview tokens. */
@@ -40,4 +43,8 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await app.register(redirectsRoutes);
   // The editor (issue 14, ADR 027).
   await app.register(cmsRoutes, { scheduleIntervalMs: cmsScheduleIntervalMs });
+  // The interactive blocks (issue 15, ADR 028).
+  await app.register(newsRoutes);
+  await app.register(feedsRoutes);
+  await app.register(vehicleServicesRoutes);
 };

@@ -1,0 +1,8 @@
+// Examples of the quizzes blocks (issue 15): real, working demo content for the all-blocks page and the
+// editor's "insert example", merged over the generic values by exampleInstance (see examples.ts).
+import type { BlockInstanceInput } from './validate/validate';
+
+type Locale = 'he' | 'en';
+type Example = (locale: Locale) => Partial<BlockInstanceInput>;
+
+export const quizzesExamples: Readonly<Record<string, Example>> = {};

@@ -1,0 +1,5 @@
+import type { TemplateKey } from '@lux/block-catalogue';
+import type { AnyBlockComponent } from '../shared/types';
+
+/** Interactive blocks of issue 15 (ADR 028): the finance group. */
+export const financeGroupBlocks = {} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;

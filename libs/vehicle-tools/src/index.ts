@@ -1,0 +1,2 @@
+// The public surface of @lux/vehicle-tools; each tool exports from its own folder.
+export {};
