@@ -188,9 +188,10 @@ async function proxyRead(req, res, target, { personal = false } = {}) {
 app.get(/^\/api\/stock\/(public_api\/.+|nameplates|trade_in\/form_options)$/, (req, res) => proxyRead(req, res, stockApiUrl + req.originalUrl.slice('/api/stock'.length)));
 app.get(/^\/api\/content\/(dealers(\/by_postcode)?|public_api\/search)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
 // The interactive blocks' reads (issue 15, ADR 028): news pages, feeds, data files and the VIN services (VIN
-// lookups carry the visitor's address for the service's per-IP limit and are never cached).
-app.get(/^\/api\/content\/(news|collection-feeds|data-files\/[a-z0-9][a-z0-9._\/-]*)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
-app.get(/^\/api\/content\/vehicle-services\/[A-Za-z0-9._\/-]+$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length), { personal: true }));
+// lookups carry the visitor's address for the service's per-IP limit and are never cached). No segment may
+// start with a dot, so no `..` reaches the service.
+app.get(/^\/api\/content\/(news|collection-feeds|data-files(\/[a-z0-9][a-z0-9._-]*)+)$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length)));
+app.get(/^\/api\/content\/vehicle-services(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/, (req, res) => proxyRead(req, res, contentApiUrl + req.originalUrl.slice('/api/content'.length), { personal: true }));
 
 // Forms (issue 11): the browser reads a form and sends leads through the site's origin too, so connect-src
 // stays 'self' and the forms service needs no CORS. Only these two paths pass; the visitor's address goes

@@ -245,8 +245,8 @@ describe('/forms/forms', () => {
     expect((await app.inject(url('/2147483647'))).statusCode).toBe(404);
   });
 
-  it('seeds six valid demo forms once, by name', async () => {
-    expect(seedForms).toHaveLength(6);
+  it('seeds seven valid demo forms once, by name', async () => {
+    expect(seedForms).toHaveLength(7);
     for (const form of seedForms) {
       expect(validateFormDefinition({ fields: form.fields, layout: { columns: 2 } }), form.name).toEqual([]);
     }

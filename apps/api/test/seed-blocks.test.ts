@@ -56,7 +56,9 @@ describe('seeded pages', () => {
         ]),
       );
       const allBlocks = seedPages.find((page) => page.locale === locale && page.path === '/all-blocks')!;
-      expect(allBlocks.blocks.map((block) => block.template)).toEqual([...allBlocksPageTemplates]);
+      // An H1 hero, then every template of the catalogue in its order.
+      expect(allBlocks.blocks.map((block) => block.template)).toEqual(['hero-title-banner', ...allBlocksPageTemplates]);
+      expect(allBlocksPageTemplates).toHaveLength(68);
       expect(allBlocks.disableSeoTracking).toBe(true);
     }
   });

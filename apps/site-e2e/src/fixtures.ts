@@ -57,3 +57,12 @@ export async function waitForHydration(page: Page) {
   );
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Map tiles never come from the internet here: any tile request is answered with a blank image. (ADR 015:
+ * the blocks use the public OpenStreetMap tiles unless the site provides others; the site's CSP img-src
+ * lets MAP_TILE_ORIGINS through, OpenStreetMap by default.)
+ */
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const offlineTiles = (page: Page) =>
+  page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));

@@ -1,32 +1,14 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { formsBackOffice, tabTo, typeAndTab } from './keyboard';
 
 // Issue 11 "must show": a visitor sends the contact form and a test drive (opened from a `form` link in
 // the modal form) with the keyboard alone, in Hebrew and in English; the lead, the two emails and exactly
 // one CRM delivery are then checked through the back office's API proxy, signed in as the seeded admin.
-const ADMIN = { email: 'admin@lux.example', password: 'Admin-Demo-2026!' };
 // Seeded form ids (apps/api/src/seed/pages.forms.ts SEED_FORM_IDS).
 const CONTACT_FORM = 1;
 const TEST_DRIVE_FORM = 2;
 const SALES = 'sales@lux.example';
-
-const apiOrigin = () => new URL(process.env.E2E_API_URL ?? '').origin;
-const siteOrigin = () => new URL(process.env.E2E_BASE_URL ?? '').origin;
-
-/** Presses Tab until `target` has focus, as a keyboard user walking the page would. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let step = 0; step < limit; step++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Types into the focused field and moves on with Tab. */
-async function typeAndTab(page: Page, text: string) {
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
 
 /** Counts the lead submissions the page sends (through the site's /api/forms proxy). */
 function countLeadPosts(page: Page, formId: number) {
@@ -55,21 +37,9 @@ interface Lead {
 
 /** The back office, signed in once per worker as the seeded admin; reads go through /admin/api/forms. */
 async function backOffice(browser: Browser) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await expect(page).toHaveURL((url) => url.origin === apiOrigin());
-  await page.getByLabel('כתובת דוא״ל').fill(ADMIN.email);
-  await page.getByLabel('סיסמה').fill(ADMIN.password);
-  await page.getByLabel('סיסמה').press('Enter');
-  await page.waitForURL((url) => url.origin === siteOrigin() && url.pathname === '/admin');
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/admin/api/forms${path}`);
-    expect(response.status(), path).toBe(200);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const { get, close } = await formsBackOffice(browser);
   return {
-    close: () => context.close(),
+    close,
     /** The form's newest lead whose email is `email`. */
     lead: async (formId: number, email: string) => {
       const leads = await get<Lead[]>(`/forms/${formId}/leads?sort=-created_at&items=50`);

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, offlineTiles, test, waitForHydration } from './fixtures';
 
-/**
- * Map tiles never come from the internet here: any tile request is answered with a blank image. (ADR 015:
- * the blocks use the public OpenStreetMap tiles unless the site provides others; the site's CSP img-src
- * lets MAP_TILE_ORIGINS through, OpenStreetMap by default.)
- */
-const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const TILE_HOSTS = 'https://tile.openstreetmap.org/**';
-const offlineTiles = (page: Page) => page.route(TILE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }));
 /** The CSP's report of a blocked tile: there must be none. */
 const isBlockedTile = (message: string) => /tile\.openstreetmap\.org.*Content Security Policy/.test(message);
 

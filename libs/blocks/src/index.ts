@@ -13,4 +13,5 @@ export {
 export { MODAL_FORM_EVENT, type ModalFormRequest } from './shared/BlockLink';
 export type { AnyBlockComponent, BlockComponent, BlockInstance, BlockProps } from './shared/types';
 export { ShowroomPage, type ShowroomPageProps } from './showroom';
+export { recordNewsVisit } from './news/visited';
 export { ComparePage, compareStrings, type CompareData, type CompareResult } from './compare';

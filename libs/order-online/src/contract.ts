@@ -204,6 +204,8 @@ export interface OrderMetadata {
   readonly appointment?: unknown;
   readonly retailer?: unknown;
   readonly terms_accepted_at?: string | null;
+  /** Issue 15: the "from ₪X a month" quote shown on the showroom page (@lux/pricing `FinanceQuoteRecord`). */
+  readonly finance_quote?: Readonly<Record<string, unknown>>;
 }
 
 /** Body of POST /buy_online/orders (ADR 026 §4). */

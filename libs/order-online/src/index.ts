@@ -55,7 +55,7 @@ export {
   type OrderOnlineApiOptions,
 } from './http';
 export { orderErrorMessage, orderErrorTexts, type OrderErrorLocale } from './messages';
-export { buildCreateOrderBody, type OrderSubmission } from './order-body';
+export { buildCreateOrderBody, showroomFinanceQuote, type OrderSubmission } from './order-body';
 
 // Browser keys (A§3, A§9) and the storage adapter (A§8: failures only logged)
 export {

@@ -24,12 +24,29 @@ function termsAcceptedAt(data: OrderOnlineData): string | null {
   return nonEmptyText(terms['accepted_at']) ?? nonEmptyText(terms['acceptedAt']);
 }
 
+/**
+ * Issue 15: the monthly quote the showroom page handed over in `sl_product_page_data`
+ * (`{ vehicleId, finance_quote }`), only when it was shown for the vehicle being ordered.
+ */
+export function showroomFinanceQuote(
+  productPageData: unknown,
+  vehicleId: string,
+): Readonly<Record<string, unknown>> | null {
+  if (!isRecord(productPageData)) return null;
+  const shownFor = productPageData['vehicleId'];
+  if (shownFor === undefined || shownFor === null || String(shownFor) !== vehicleId) return null;
+  const quote = productPageData['finance_quote'];
+  return isRecord(quote) ? quote : null;
+}
+
 export function buildCreateOrderBody(
   lock: SoftLock,
   data: OrderOnlineData,
   submission: OrderSubmission,
+  productPageData: unknown = null,
 ): CreateOrderBody {
   const customer = submission.customer;
+  const financeQuote = showroomFinanceQuote(productPageData, lock.vehicleId);
   return {
     lock_id: lock.lockId,
     vehicle_id: vehicleIdForApi(lock.vehicleId),
@@ -44,6 +61,7 @@ export function buildCreateOrderBody(
       appointment: data.appBookingData,
       retailer: data.locationDetails,
       terms_accepted_at: termsAcceptedAt(data),
+      ...(financeQuote ? { finance_quote: financeQuote } : {}),
     },
     locale: submission.locale,
     ...(submission.stripePaymentIntentId

@@ -14,11 +14,20 @@ import {
   type PriceSettingsProblem,
   type PriceSettingsResult,
 } from './settings';
+import {
+  DISABLED_MONTHLY_PRICE_OFFER,
+  MONTHLY_PRICE_SETTING,
+  parseMonthlyPriceSetting,
+  type MonthlyPriceOffer,
+} from './finance/monthly-offer';
+
+const isRecordOfSettings = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Formats a raw value with the current settings; `kind` defaults to 'price'. */
 export type PriceFormatter = (value: unknown, kind?: PriceKind) => string;
 
-/** The content service's settings arrived (all namespaces; only `price.*` is read). */
+/** The content service's settings arrived (all namespaces; `price.*` and `finance.monthly_price` are read). */
 export const priceSettingsReceived = createEvent<Record<string, string>>();
 
 const priceSettingsParsed = createEvent<PriceSettingsResult>();
@@ -33,7 +42,41 @@ export const $priceProblems = createStore<readonly PriceSettingsProblem[]>([], {
   sid: 'pricing/$priceProblems',
 });
 
-sample({ clock: priceSettingsReceived, fn: priceSettingsFromSettings, target: priceSettingsParsed });
+/**
+ * The editor's "from ₪X a month" offer (`finance.monthly_price`): disabled until a valid setting
+ * arrives. Plain JSON, so it is computed on the server and hydrated like `$priceSettings`.
+ */
+export const $monthlyPriceOffer = createStore<MonthlyPriceOffer>(DISABLED_MONTHLY_PRICE_OFFER, {
+  sid: 'pricing/$monthlyPriceOffer',
+});
+
+/** Both readings of one settings delivery: the price settings and the monthly-price offer. */
+const settingsRead = sample({
+  clock: priceSettingsReceived,
+  fn: (settings) => ({
+    price: priceSettingsFromSettings(settings),
+    monthly: parseMonthlyPriceSetting(
+      isRecordOfSettings(settings) ? settings[MONTHLY_PRICE_SETTING] : undefined,
+    ),
+  }),
+});
+// The offer's problems join the price settings problems, which the app logs.
+sample({
+  clock: settingsRead,
+  fn: ({ price, monthly }): PriceSettingsResult => ({
+    settings: price.settings,
+    problems: [...price.problems, ...monthly.problems],
+  }),
+  target: priceSettingsParsed,
+});
+// Written only when it changes, so a site without the setting serialises nothing more.
+sample({
+  clock: settingsRead,
+  source: $monthlyPriceOffer,
+  filter: (current, { monthly }) => current !== monthly.offer,
+  fn: (_, { monthly }) => monthly.offer,
+  target: $monthlyPriceOffer,
+});
 sample({ clock: priceSettingsParsed, fn: (result) => result.settings, target: $priceSettings });
 sample({ clock: priceSettingsParsed, fn: (result) => result.problems, target: $priceProblems });
 

@@ -4,6 +4,7 @@
  * validity), drive-away price (A§4), equipment, reservation link (A§1) and the mini calculator (A§4).
  */
 import {
+  annuityPayment,
   defaultPriceSettings,
   formatTemplate,
   toFiniteNumber,
@@ -434,7 +435,7 @@ export interface MonthlyPaymentInput {
 
 /**
  * The monthly instalment of an amortised loan over `price − deposit`: P·r / (1 − (1 + r)^−n) with the
- * monthly rate r, or P / n at 0 %. `null` when the input cannot give a payment (no price, a deposit
+ * monthly rate r, or P / n at 0 % — @lux/pricing's `annuityPayment`, unrounded (the caller formats it). `null` when the input cannot give a payment (no price, a deposit
  * that covers the price, a term outside 1–120 months, a rate outside 0–30 %).
  */
 export function monthlyPayment({
@@ -448,10 +449,8 @@ export function monthlyPayment({
   if (price <= 0 || deposit < 0 || deposit >= price) return null;
   if (!Number.isInteger(months) || months < 1 || months > calculatorLimits.maxMonths) return null;
   if (annualRatePercent < 0 || annualRatePercent > calculatorLimits.maxAnnualRatePercent) return null;
-  const principal = price - deposit;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return principal / months;
-  return (principal * rate) / (1 - Math.pow(1 + rate, -months));
+  // One formula for the whole site: the finance calculator's annuity (@lux/pricing), monthly rate = annual / 1200.
+  return annuityPayment(price - deposit, annualRatePercent / 1200, months);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -78,6 +78,21 @@ const marketing: FieldDefinition = {
   label: { he: 'אשמח לקבל עדכונים ומבצעים', en: 'Send me news and offers' },
 };
 
+/** The rental data a rent-a-car enquiry carries (B§3.4 hidden field mapping; the summary may be long). */
+const RENTAL_HIDDEN_FIELDS: FieldDefinition[] = (
+  [
+    ['pickup_location', 'מקום איסוף', 'Pick-up location', 200],
+    ['dropoff_location', 'מקום החזרה', 'Drop-off location', 200],
+    ['pickup_date', 'תאריך איסוף', 'Pick-up date', 40],
+    ['dropoff_date', 'תאריך החזרה', 'Drop-off date', 40],
+    ['days', 'ימי שכירות', 'Rental days', 4],
+    ['vehicle', 'רכב', 'Vehicle', 120],
+    ['extras', 'תוספות', 'Extras', 500],
+    ['total', 'סה״כ משוער', 'Estimated total', 40],
+    ['summary', 'סיכום', 'Summary', 3000],
+  ] as const
+).map(([datum, he, en, max]) => ({ id: `rental_${datum}`, type: 'hidden', label: { he, en }, rules: { max } }));
+
 interface SeedForm {
   name: string;
   type: string;
@@ -155,6 +170,23 @@ export const seedForms: readonly SeedForm[] = [
     ],
     thankYou: THANKS,
     subject: 'התעניינות במבצע',
+  },
+  // Issue 15: the rent-a-car block's contact step (contact_form_id 7 on a fresh database). Its hidden
+  // fields take the rental data by the block's default mapping (rental_<datum>).
+  {
+    name: 'הזמנת רכב להשכרה',
+    type: 'rental',
+    fields: [
+      { id: 'first_name', type: 'text', label: { he: 'שם פרטי', en: 'First name' }, rules: { required: true, min: 2, max: 40 }, width: 'half' },
+      { id: 'last_name', type: 'text', label: { he: 'שם משפחה', en: 'Last name' }, rules: { required: true, min: 2, max: 40 }, width: 'half' },
+      phone,
+      email,
+      { id: 'notes', type: 'textarea', label: { he: 'הערות', en: 'Notes' }, rules: { max: 1000 } },
+      consent,
+      ...RENTAL_HIDDEN_FIELDS,
+    ],
+    thankYou: THANKS,
+    subject: 'פנייה להשכרת רכב',
   },
 ];
 

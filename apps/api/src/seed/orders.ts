@@ -32,6 +32,8 @@ const ORDER_FIELDS: FieldDefinition[] = [
   hidden('amount', 'דמי הזמנה', 'Reservation fee'),
   hidden('payment_vendor', 'אמצעי תשלום', 'Payment vendor'),
   hidden('finance_option', 'אפשרות מימון', 'Finance option'),
+  // The monthly quote the buyer was shown on the showroom page (issue 15), as compact JSON.
+  hidden('finance_quote', 'הצעת מימון שהוצגה', 'Finance quote shown'),
   hidden('retailer', 'סוכנות', 'Retailer'),
   hidden('trade_in', 'טרייד-אין', 'Trade-in'),
   hidden('service_pack', 'חבילת שירות', 'Service pack'),

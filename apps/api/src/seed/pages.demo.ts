@@ -1,71 +1,53 @@
-import { exampleInstance, templateByKey, type TemplateKey } from '@lux/block-catalogue';
+import { exampleInstance, templateByKey, templates, type TemplateKey } from '@lux/block-catalogue';
 import { hero, internalLink, textSections, type SeedBlock } from './blocks.js';
 import { contactForm, offersToLead, otherRequests } from './pages.forms.js';
 import type { SeedPage } from './pages.js';
 
 /**
- * The presentation blocks the site renders (issue 3), in the order the all-blocks page shows them.
- * In-page navigation comes first so it can lead to the others.
+ * Every template of the catalogue, in the catalogue's order (issue 15): the all-blocks page is where an
+ * editor or a reviewer sees each block working with its example content.
  */
-export const allBlocksPageTemplates = [
-  'hero-title-banner',
-  'in-page-navigation',
-  'hero-banner',
-  'hero-carousel',
-  'quote',
-  'content-blocks',
-  'content-blocks-carousel',
-  'text-steps',
-  'accordion',
-  'sign-post',
-  'snippet',
-  'quote-slider',
-  'icons-timeline',
-  'image-box',
-  'gallery-carousel',
-  'gallery-categories',
-  'parallax-image',
-  'image-tabs',
-  'masonry',
-  'compare-images',
-  'location-map',
-  'section-tabs',
-  'tabbed-component',
-  'info-system',
-  'hotspots-container',
-  'ready-to-go-bar',
-  'html-box',
-  'exterior-360',
-  'interior-360',
-  'number-button-carousel',
-  'dual-frame-carousel-2',
-  'icon-button-slider',
-  'range-component',
-  'electrifying-power',
-  'contents-block-carousel',
-  'collection-item',
-  'collection-slider',
-  'specification-at-a-glance',
-  'specification-accordion',
-  'model-summary-filters',
-  'model-summary',
-  'color-picker-slider',
-  'versatility',
-  'models-carousel',
-  'single-offer',
-] as const satisfies readonly TemplateKey[];
+export const allBlocksPageTemplates: readonly TemplateKey[] = templates.map((template) => template.key);
 
-function example(key: TemplateKey, locale: 'he' | 'en', index: number): SeedBlock {
+function example(key: TemplateKey, locale: 'he' | 'en', headingLevel: 'H2'): SeedBlock {
   const instance = exampleInstance(templateByKey(key), locale);
   const fields = { ...instance.fields };
-  // One H1 per page: the first block's heading; the rest are sections under it.
-  if ('header_tag' in fields) fields['header_tag'] = index === 0 ? 'H1' : 'H2';
+  if ('header_tag' in fields) fields['header_tag'] = headingLevel;
   if ('block_scroll_id' in fields) fields['block_scroll_id'] = `block-${key}`;
   return { template: key, fields, groups: instance.groups };
 }
 
-const allBlocks = (locale: 'he' | 'en'): SeedBlock[] =>
-  allBlocksPageTemplates.map((key, index) => example(key, locale, index));
+const intro = {
+  he: {
+    heading: 'כל הבלוקים',
+    paragraph: 'כל 68 התבניות של קטלוג הבלוקים, לפי סדר הקטלוג, עם תוכן הדוגמה שלהן.',
+  },
+  en: {
+    heading: 'All blocks',
+    paragraph:
+      'All 68 templates of the block catalogue, in the catalogue’s order, with their example content.',
+  },
+} as const;
+
+/** An H1 hero introduces the page (one H1 per page); then every template, each heading a section under it. */
+function allBlocks(locale: 'he' | 'en'): SeedBlock[] {
+  return [
+    hero({
+      heading: intro[locale].heading,
+      paragraph: intro[locale].paragraph,
+      button: internalLink(
+        '/contact',
+        locale === 'he' ? 'ליצירת קשר' : 'Contact us',
+      ),
+      image: {
+        id: 2,
+        alt: locale === 'he' ? 'דיסקברי בנוף הררי' : 'Discovery in the mountains',
+        ratio: '16-6-5',
+      },
+    }),
+    ...allBlocksPageTemplates.map((key) => example(key, locale, 'H2')),
+  ];
+}
 
 const updated = { he: 'עודכן לאחרונה: 22 בנובמבר 2026', en: 'Last updated: 22 November 2026' };
 
@@ -76,7 +58,8 @@ export const demoPages: SeedPage[] = [
     path: '/models/range-rover-electric',
     title: "ריינג' רובר החשמלית",
     metaTitle: "ריינג' רובר החשמלית – שקט מוחלט",
-    metaDescription: "ריינג' רובר החשמלית: הנעה חשמלית מלאה, שקט של טרקלין ויכולות שטח של ריינג' רובר. הרשמה לעדכונים על ההשקה בישראל.",
+    metaDescription:
+      "ריינג' רובר החשמלית: הנעה חשמלית מלאה, שקט של טרקלין ויכולות שטח של ריינג' רובר. הרשמה לעדכונים על ההשקה בישראל.",
     blocks: [
       hero({
         image: { id: 3, alt: "ריינג' רובר על רקע קו הרקיע של העיר בבין ערביים", ratio: '16-6-5' },
@@ -99,12 +82,14 @@ export const demoPages: SeedPage[] = [
     path: '/models/range-rover-electric',
     title: 'Range Rover Electric',
     metaTitle: 'Range Rover Electric – pure silence',
-    metaDescription: 'Range Rover Electric: fully electric drive, a lounge-quiet cabin and true Range Rover capability. Register for launch news in Israel.',
+    metaDescription:
+      'Range Rover Electric: fully electric drive, a lounge-quiet cabin and true Range Rover capability. Register for launch news in Israel.',
     blocks: [
       hero({
         image: { id: 3, alt: 'A Range Rover against a city skyline at dusk', ratio: '16-6-5' },
         heading: 'Range Rover Electric. Pure silence',
-        paragraph: 'Fully electric drive, instant power and a silence you have never known, with everything that makes a Range Rover.',
+        paragraph:
+          'Fully electric drive, instant power and a silence you have never known, with everything that makes a Range Rover.',
         button: internalLink('/contact', 'Register for updates'),
         boxColor: 'black',
       }),

@@ -5,7 +5,7 @@ import type { SeedPage } from './pages.js';
  * The forms of forms.ts by id. A fresh database numbers them in the order seedDemoForms inserts them
  * (one insert); blocks name a form by id (B§3.3 form_id), so the order there is a contract with these.
  */
-export const SEED_FORM_IDS = { contact: 1, test_drive: 2, brochure: 3, service: 4, trade_in: 5, offer: 6 } as const;
+export const SEED_FORM_IDS = { contact: 1, test_drive: 2, brochure: 3, service: 4, trade_in: 5, offer: 6, rental: 7 } as const;
 
 type Locale = 'he' | 'en';
 

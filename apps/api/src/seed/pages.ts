@@ -7,6 +7,8 @@ import { hebrewPages } from './pages.he.js';
 import { cataloguePages } from './pages.catalogue.js';
 import { retailerPages, retailerRedirects } from './pages.retailers.js';
 import { stockPages } from './pages.stock.js';
+import { toolsPages } from './pages.tools.js';
+import { newsSeedPages } from './news.js';
 
 export interface SeedPage {
   locale: 'he' | 'en';
@@ -31,6 +33,8 @@ export const seedPages: readonly SeedPage[] = [
   ...retailerPages,
   ...formPages,
   ...dynamicContentPages,
+  ...toolsPages,
+  ...newsSeedPages,
 ];
 /** url_redirection pages (B§3.5), inserted by (locale, path) like the others. */
 export const demoRedirects = [...campaignRedirects, ...retailerRedirects];

@@ -1,3 +1,4 @@
+import { DEFAULT_FUEL_SCORING, FUEL_SCORING_SETTING } from '@lux/vehicle-tools';
 import { orderSettings } from './orders.js';
 
 /**
@@ -33,6 +34,17 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'price.double_price.symbol': 'EUR',
   'price.double_price.rate': '1',
   'price.double_price.decimals': '0',
+  // Issue 15: "from ₪X a month" on stock cards and the showroom (@lux/pricing `parseMonthlyPriceSetting`):
+  // an Israeli Spitzer loan, 20–50 % down (30 % shown), 5 years, the product's 5.9 % rate.
+  'finance.monthly_price': JSON.stringify({
+    finance_product: 'IsraelSpitzerLoan',
+    enabled: true,
+    input_configuration: {
+      down_payment: { label: 'מקדמה', min: 20, max: 50, default: 30, interval: 5, unit: '%' },
+      duration: { label: 'תקופה', min: 5, max: 5, default: 5, interval: 1, unit: 'years' },
+      interest_rate: { label: 'ריבית', min: 0, max: 0, default: 0, interval: 0, unit: '%' },
+    },
+  }),
   // Chrome (A§5): the footer and the floating quick links. Popups stay off until an editor sets them.
   'footer.columns': JSON.stringify([
     {
@@ -212,6 +224,9 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'dealers.endpoint': '/dealers/by_postcode',
   'dealers.fallback_endpoint': '/dealers',
   'dealers.brand_name': 'Land Rover',
+  // ADR 028: the fuel-type quiz's scoring table (answer → points per powertrain, tie-break order); the
+  // built-in one, stored so a product manager can tune it (libs/vehicle-tools/README.md explains each row).
+  [FUEL_SCORING_SETTING]: JSON.stringify(DEFAULT_FUEL_SCORING),
   // ADR 026 §2: how long an unpaid order-online hold lasts (the back office's hold settings).
   ...orderSettings,
 };

@@ -28,6 +28,7 @@ import { Metaheads } from '../components/Metaheads';
 import { renderableMetaheads } from '../lib/metaheads';
 import { previewState } from '../lib/preview.server';
 import { PreviewBar } from '../components/PreviewBar';
+import { NewsVisit } from '../components/NewsVisit';
 import { useTranslation } from 'react-i18next';
 import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
@@ -168,8 +169,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) 
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { contentPath } = localeFromPath(useLocation().pathname);
   return (
     <>
+      <NewsVisit contentPath={contentPath} />
       {loaderData.preview && <PreviewBar />}
       {'editor' in loaderData && loaderData.editor ? (
         <Suspense fallback={null}>

@@ -58,11 +58,23 @@ export const blockLoaders = {
   'retailer-locator': () => import('../retailer-locator/RetailerLocator').then((m) => m.retailerLocatorComponent),
   'retailer-cards': () => import('../retailer-cards/RetailerCards').then((m) => m.retailerCardsComponent),
   'retailer-schema': () => import('../retailer-schema/RetailerSchema').then((m) => m.retailerSchemaComponent),
+  'map-update': () => import('../map-update/MapUpdate').then((m) => m.mapUpdateComponent),
+  'vin-checker': () => import('../vin-checker/VinChecker').then((m) => m.vinCheckerComponent),
   'retailer-service-schema': () => import('../retailer-schema/RetailerSchema').then((m) => m.retailerServiceSchemaComponent),
   'entry-form': () => import('../entry-form/EntryForm').then((m) => m.entryFormComponent),
   'expanded-entry-form': () => import('../expanded-entry-form/ExpandedEntryForm').then((m) => m.expandedEntryFormComponent),
   'extended-warranty-form': () => import('../extended-warranty-form/ExtendedWarrantyForm').then((m) => m.extendedWarrantyFormComponent),
   'offers-to-lead': () => import('../offers-to-lead/OffersToLead').then((m) => m.offersToLeadComponent),
+  news: () => import('../news/News').then((m) => m.newsComponent),
+  'racing-results': () => import('../racing-results/RacingResults').then((m) => m.racingResultsComponent),
+  'collection-feed-slider': () => import('../collection-feed-slider/CollectionFeedSlider').then((m) => m.collectionFeedSliderComponent),
+  'jlr-rent-a-car': () => import('../rent-a-car/RentACar').then((m) => m.rentACarComponent),
+  'car-rent': () => import('../car-rent/CarRent').then((m) => m.carRentComponent),
+  'range-calculator': () => import('../range-calculator/RangeCalculator').then((m) => m.rangeCalculatorComponent),
+  'select-vehicle-to-update': () => import('../select-vehicle-to-update/SelectVehicleToUpdate').then((m) => m.selectVehicleToUpdateComponent),
+  'finance-calculator': () => import('../finance-calculator/FinanceCalculator').then((m) => m.financeCalculatorComponent),
+  'jlr-diesel-petrol-quiz': () => import('../fuel-quiz/FuelQuiz').then((m) => m.fuelQuizComponent),
+  'subscription-quiz': () => import('../subscription-quiz/SubscriptionQuiz').then((m) => m.subscriptionQuizComponent),
 } satisfies Record<BlockKey, () => Promise<AnyBlockComponent>>;
 
 /**

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultShowroomConfig } from '@lux/stock-locator';
 import { approvedDiscovery, newDefender, seededConfig, similarDefenders, usedBare } from './fixtures';
+import { withMonthlyPrice } from '../stock-shared/monthly-stories';
 import { ShowroomPage } from './ShowroomPage';
 
 const meta = {
@@ -103,5 +104,35 @@ export const EmptyStates: Story = {
     await expect(canvas.queryByRole('heading', { name: 'מחשבון מימון' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'המשווק' })).toBeNull();
     await expect(canvas.getByText('לא הצלחנו לטעון רכבים דומים כרגע.')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 15, Hebrew: "from ₪X a month" under the price with its assumptions (the seeded Spitzer offer);
+ * the similar cards show theirs too.
+ */
+export const MonthlyPriceHebrew: Story = {
+  globals: { locale: 'he' },
+  decorators: [withMonthlyPrice],
+  play: async ({ canvas }) => {
+    // The page's own line comes first (a similar car at the same price has the same figure).
+    const [line] = canvas.getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'החל מ־₪ 6,602 לחודש');
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAccessibleDescription('בהנחת מקדמה של 30%, 60 תשלומים חודשיים וריבית שנתית של 5.9%.');
+    const similar = canvas.getByRole('region', { name: 'רכבים דומים' });
+    await expect(within(similar).getAllByText(/^בהנחת מקדמה של 30%/)).toHaveLength(3);
+  },
+};
+
+/** Issue 15, English: "From ₪X a month"; none for a hidden price. */
+export const MonthlyPriceEnglish: Story = {
+  globals: { locale: 'en' },
+  decorators: [withMonthlyPrice],
+  args: { locale: 'en', similar: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'From ₪ 6,602 a month'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Assuming 30% down, 60 monthly payments and 5.9% a year.')).toBeVisible();
   },
 };

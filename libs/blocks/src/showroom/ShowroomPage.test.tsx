@@ -3,7 +3,8 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
+import { $monthlyPriceOffer, $priceSettings, defaultPriceSettings, parseMonthlyPriceSetting, type MonthlyPriceOffer } from '@lux/pricing';
+import { $productPageData } from '@lux/order-online';
 import {
   $savedVehicles,
   defaultShowroomConfig,
@@ -21,10 +22,30 @@ afterEach(cleanup);
 
 const shekel = { ...defaultPriceSettings, symbol: '₪', currencyIso: 'ILS' };
 
-function renderPage(overrides: Partial<ShowroomPageProps> = {}, locale: 'he' | 'en' = 'he') {
+/** The seeded `finance.monthly_price`: an Israeli Spitzer loan, 30 % down, 5 years, the product's 5.9 %. */
+const spitzerOffer = parseMonthlyPriceSetting(
+  JSON.stringify({
+    finance_product: 'IsraelSpitzerLoan',
+    input_configuration: {
+      down_payment: { min: 20, max: 50, default: 30, interval: 5, unit: '%' },
+      duration: { min: 5, max: 5, default: 5, interval: 1, unit: 'years' },
+    },
+  }),
+).offer;
+
+function renderPage(
+  overrides: Partial<ShowroomPageProps> = {},
+  locale: 'he' | 'en' = 'he',
+  offer: MonthlyPriceOffer | null = null,
+) {
   const storage = new Map<string, string>();
   const scope = fork({
-    values: [[$priceSettings, shekel]],
+    values: offer
+      ? [
+          [$priceSettings, shekel],
+          [$monthlyPriceOffer, offer],
+        ]
+      : [[$priceSettings, shekel]],
     handlers: [
       [storageReadFx, ({ key }: { key: string }) => storage.get(key) ?? null],
       [
@@ -178,5 +199,54 @@ describe('ShowroomPage', () => {
     cleanup();
     renderPage({ similar: [], similarFailed: true });
     expect(screen.getByText('לא הצלחנו לטעון רכבים דומים כרגע.')).toBeTruthy();
+  });
+
+  describe('monthly price (issue 15)', () => {
+    const monthlyLine = (text: string) => screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
+
+    it('shows "from ₪X a month" under the price, its assumptions describing it', () => {
+      renderPage({}, 'he', spitzerOffer);
+      // ₪489,000 less 30 % = ₪342,300 over 60 months at 5.9 %: ₪6,601.71.
+      const line = monthlyLine('החל מ־₪ 6,602 לחודש');
+      expect(line.querySelector('bdi')?.textContent).toBe('₪ 6,602');
+      expect(document.getElementById(line.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'בהנחת מקדמה של 30%, 60 תשלומים חודשיים וריבית שנתית של 5.9%.',
+      );
+      cleanup();
+      renderPage({}, 'en', spitzerOffer);
+      expect(monthlyLine('From ₪ 6,602 a month')).toBeTruthy();
+    });
+
+    it('shows nothing without the offer, or when the price is hidden', () => {
+      const { container, unmount } = renderPage();
+      expect(container.querySelector('[data-price="monthly"]')).toBeNull();
+      unmount();
+      const hidden = renderPage({ vehicle: { ...newDefender, price_hidden: true } }, 'he', spitzerOffer);
+      expect(hidden.container.querySelector('[data-price="monthly"]')).toBeNull();
+    });
+
+    it('hands the quote shown to the order journey when the buyer reserves', async () => {
+      const { scope } = renderPage({}, 'he', spitzerOffer);
+      fireEvent.click(screen.getByRole('link', { name: 'הזמנת הרכב' }));
+      await allSettled(scope);
+      const handed = scope.getState($productPageData) as { vehicleId: string; finance_quote: Record<string, unknown> };
+      expect(handed.vehicleId).toBe('42');
+      expect(handed.finance_quote).toEqual({
+        product: 'IsraelSpitzerLoan',
+        price: 489000,
+        down_payment: 30,
+        months: 60,
+        rate: 5.9,
+        monthly: 6601.71,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    });
+
+    it('hands no quote when none was shown', async () => {
+      const { scope } = renderPage();
+      fireEvent.click(screen.getByRole('link', { name: 'הזמנת הרכב' }));
+      await allSettled(scope);
+      expect(scope.getState($productPageData)).toEqual({ vehicleId: '42' });
+    });
   });
 });

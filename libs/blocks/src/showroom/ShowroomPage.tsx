@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import { defaultLocale, localisedPath, type Locale } from '@lux/content';
-import { $displayPriceSettings, formatPrice } from '@lux/pricing';
+import { $displayPriceSettings, financeQuoteRecord, formatPrice } from '@lux/pricing';
+import { productPageDataSaved } from '@lux/order-online';
 import {
   calculatorPrice,
   canReserve,
@@ -21,6 +22,7 @@ import {
 } from '@lux/stock-locator';
 import { Button, Container, Heading } from '@lux/ui';
 import { stringsFor } from '../shared/strings';
+import { MonthlyPrice, useMonthlyQuote } from '../stock-shared/MonthlyPrice';
 import { mileageText, powerText } from './format';
 import { MiniCalculator } from './MiniCalculator';
 import { PaymentAccordions } from './PaymentAccordions';
@@ -83,6 +85,7 @@ export function ShowroomPage({
 }: ShowroomPageProps) {
   const t = stringsFor(showroomStrings, locale);
   const settings = useUnit($displayPriceSettings);
+  const handToJourney = useUnit(productPageDataSaved);
   const titleId = useId();
   const title = vehicleTitle(vehicle) || vehicle.id;
   // Company-config texts are written in the site's default language; other locales use the UI's.
@@ -90,6 +93,14 @@ export function ShowroomPage({
 
   const prices = cardPrices(vehicle, settings);
   const driveAway = driveAwayPrice(vehicle, settings);
+  // Issue 15: "from ₪X a month" on the purchase price, like the cards (none when the price is hidden).
+  const monthly = useMonthlyQuote(prices.purchase?.value);
+  // The order journey records the quote the buyer saw (`sl_product_page_data` → order metadata.finance_quote).
+  const reserve = () =>
+    handToJourney({
+      vehicleId: vehicle.id,
+      ...(monthly ? { finance_quote: financeQuoteRecord(monthly, new Date()) } : {}),
+    });
   const startPrice = calculatorPrice(vehicle, settings);
   const state = typeof vehicle.state === 'string' ? vehicle.state.toLowerCase() : '';
   const status = typeof vehicle.status === 'string' ? vehicle.status.toLowerCase() : '';
@@ -146,6 +157,7 @@ export function ShowroomPage({
                 <span>{t.priceOnRequest}</span>
               )}
             </PriceBlock>
+            {monthly && <MonthlyPrice quote={monthly} locale={locale} settings={settings} />}
             {driveAway && (
               <PriceBlock data-price="drive-away">
                 <span className="label">{t.driveAway}</span>
@@ -155,7 +167,12 @@ export function ShowroomPage({
             <Actions>
               {reservable && (
                 // The order journey (A§1) arrives with the order issue; the link already has its final form.
-                <Button as={Link} to={localisedPath(locale, reservationPath(vehicle))} variant="primary">
+                <Button
+                  as={Link}
+                  to={localisedPath(locale, reservationPath(vehicle))}
+                  variant="primary"
+                  onClick={reserve}
+                >
                   {(useConfigText && reservation?.buttonLabel) || t.reserve}
                 </Button>
               )}

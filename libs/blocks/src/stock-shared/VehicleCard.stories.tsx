@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { useUi } from '@lux/ui';
 import type { Vehicle } from '@lux/stock-locator';
 import styled from 'styled-components';
+import { withMonthlyPrice } from './monthly-stories';
 import { storyVehicles } from './testing';
 import { VehicleCard } from './VehicleCard';
 
@@ -91,5 +92,29 @@ export const Sparse: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('המחיר לפי פנייה')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Discovery Sport' }).getAttribute('href')).toBe('/showroom/used-discovery-sport-999');
+  },
+};
+
+/** Issue 15, Hebrew: "from ₪X a month" under the price (the seeded Spitzer offer), its assumptions below. */
+export const MonthlyPriceHebrew: Story = {
+  globals: { locale: 'he' },
+  decorators: [withMonthlyPrice],
+  play: async ({ canvas }) => {
+    const [line] = canvas.getAllByText((_, el) => el?.tagName === 'P' && /^החל מ־₪ [\d,]+ לחודש$/.test(el.textContent ?? ''));
+    await expect(line).toBeVisible();
+    await expect(line!.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    await expect(line).toHaveAccessibleDescription(/בהנחת מקדמה של 30%, 60 תשלומים חודשיים וריבית שנתית של 5.9%/);
+  },
+};
+
+/** Issue 15, English: "From ₪X a month"; a hidden price shows none. */
+export const MonthlyPriceEnglish: Story = {
+  globals: { locale: 'en' },
+  decorators: [withMonthlyPrice],
+  args: { vehicles: [storyVehicles[0]!, { ...storyVehicles[1]!, price_hidden: true }] },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByText((_, el) => el?.tagName === 'P' && /^From ₪ [\d,]+ a month$/.test(el.textContent ?? ''));
+    await expect(lines).toHaveLength(1);
+    await expect(canvas.getByText('Assuming 30% down, 60 monthly payments and 5.9% a year.')).toBeVisible();
   },
 };

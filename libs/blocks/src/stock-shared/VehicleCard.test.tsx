@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
+import { $priceSettings, defaultPriceSettings, parseMonthlyPriceSetting, priceSettingsReceived } from '@lux/pricing';
 import { showroomSlug, type Vehicle } from '@lux/stock-locator';
 import { sampleVehicle } from '@lux/stock-locator/testing';
 import { UiProvider } from '@lux/ui';
@@ -119,5 +119,62 @@ describe('VehicleCard', () => {
       srcSet: 'https://cdn.test/car.jpg 1600w',
     });
     expect(cardPhoto(sampleVehicle({ id: 'y' }))).toBeNull();
+  });
+
+  describe('monthly price (issue 15)', () => {
+    // The seeded offer: an Israeli Spitzer loan, 30 % down, 5 years, the product's 5.9 %.
+    const offerSetting = JSON.stringify({
+      finance_product: 'IsraelSpitzerLoan',
+      enabled: true,
+      input_configuration: {
+        down_payment: { min: 20, max: 50, default: 30, interval: 5, unit: '%' },
+        duration: { min: 5, max: 5, default: 5, interval: 1, unit: 'years' },
+      },
+    });
+
+    async function renderWithOffer(vehicle: Vehicle, locale: 'he' | 'en' = 'he') {
+      const scope = fork();
+      await allSettled(priceSettingsReceived, {
+        scope,
+        params: { 'price.symbol': '₪', 'finance.monthly_price': offerSetting },
+      });
+      return render(
+        <Provider value={scope}>
+          <UiProvider locale={locale}>
+            <MemoryRouter>
+              <VehicleCard vehicle={vehicle} locale={locale} />
+            </MemoryRouter>
+          </UiProvider>
+        </Provider>,
+      );
+    }
+
+    it('shows "from ₪X a month" for the purchase price, with its assumptions describing it', async () => {
+      await renderWithOffer(defender);
+      // ₪960,000 less 30 % = ₪672,000 over 60 months at 5.9 %: ₪12,960.42.
+      const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'החל מ־₪ 12,960 לחודש');
+      expect(line.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+      const note = document.getElementById(line.getAttribute('aria-describedby')!)!;
+      expect(note.textContent).toBe('בהנחת מקדמה של 30%, 60 תשלומים חודשיים וריבית שנתית של 5.9%.');
+      cleanup();
+      await renderWithOffer(defender, 'en');
+      expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'From ₪ 12,960 a month')).toBeTruthy();
+      expect(screen.getByText('Assuming 30% down, 60 monthly payments and 5.9% a year.')).toBeTruthy();
+    });
+
+    it('shows nothing when the price is hidden, there is no price or the offer is off', async () => {
+      const { container } = await renderWithOffer({ ...defender, price_hidden: true });
+      expect(container.querySelector('[data-price="monthly"]')).toBeNull();
+      cleanup();
+      const bare = await renderWithOffer({ id: '7' });
+      expect(bare.container.querySelector('[data-price="monthly"]')).toBeNull();
+      cleanup();
+      const off = renderCard({
+        vehicle: defender,
+        monthlyPriceOffer: parseMonthlyPriceSetting(JSON.stringify({ finance_product: 'IsraelSpitzerLoan', enabled: false })).offer,
+      });
+      expect(off.container.querySelector('[data-price="monthly"]')).toBeNull();
+      expect(screen.queryByText(/לחודש$/)).toBeNull();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import type { Locale } from '@lux/content';
-import { $displayPriceSettings, type PriceSettings } from '@lux/pricing';
+import { $displayPriceSettings, type MonthlyPriceOffer, type PriceSettings } from '@lux/pricing';
 import {
   cardAttributeDefaults,
   cardAttributes,
@@ -18,6 +18,7 @@ import { BlockImage } from '../shared/BlockImage';
 import { stringsFor } from '../shared/strings';
 import { StockIcon, attributeIcon } from './icons';
 import { formatAttribute, valueLabel, type StockTranslationsInput } from './labels';
+import { MonthlyPrice, useMonthlyQuote } from './MonthlyPrice';
 import { cardPhoto } from './photo';
 import { showroomHref } from './showroomHref';
 import { stockCardStrings } from './strings';
@@ -48,6 +49,8 @@ export interface VehicleCardProps {
   showOwner?: boolean;
   /** Price settings; by default those of the Effector scope (`$displayPriceSettings`: the settings with a fetched currency rate). */
   priceSettings?: PriceSettings;
+  /** The "from ₪X a month" offer; by default the scope's (`$monthlyPriceOffer`, setting `finance.monthly_price`). */
+  monthlyPriceOffer?: MonthlyPriceOffer;
   className?: string;
 }
 
@@ -72,6 +75,7 @@ export function VehicleCard({
   imagePriority = 'lazy',
   showOwner = false,
   priceSettings,
+  monthlyPriceOffer,
   className,
 }: VehicleCardProps) {
   const scoped = useUnit($displayPriceSettings);
@@ -99,6 +103,8 @@ export function VehicleCard({
 
   const prices = cardPrices(vehicle, settings);
   const hasPrice = prices.purchase !== null || prices.lease !== null || prices.subscribe !== null;
+  // Issue 15: the monthly figure follows the card's purchase price (none when the price is hidden).
+  const monthly = useMonthlyQuote(prices.purchase?.value, monthlyPriceOffer);
   const photo = cardPhoto(vehicle);
   const owner = showOwner ? ownerDisplayName(vehicle) : '';
   const city = typeof vehicle.owner_city === 'string' ? vehicle.owner_city.trim() : '';
@@ -169,6 +175,7 @@ export function VehicleCard({
               )}
             </p>
           )}
+          {monthly && <MonthlyPrice quote={monthly} locale={locale} settings={settings} />}
           {prices.lease && (
             <p data-price="lease">
               {strings.leasePrice}: {prices.lease.text}

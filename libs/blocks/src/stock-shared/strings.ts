@@ -27,6 +27,12 @@ export interface StockCardStrings {
   retailer: string;
   /** Fallback title when a vehicle has no name at all. */
   untitled: string;
+  /** Issue 15: "from ₪X a month" (the amount goes between, isolated LTR) and its assumptions. */
+  monthly: {
+    before: string;
+    after: string;
+    assumptions: (a: { downPayment: string; months: number; rate: string }) => string;
+  };
 }
 
 export const stockCardStrings: Localized<StockCardStrings> = {
@@ -72,6 +78,12 @@ export const stockCardStrings: Localized<StockCardStrings> = {
     oldPrice: 'מחיר קודם',
     leasePrice: 'ליסינג',
     priceOnRequest: 'המחיר לפי פנייה',
+    monthly: {
+      before: 'החל מ־',
+      after: ' לחודש',
+      assumptions: ({ downPayment, months, rate }) =>
+        `בהנחת מקדמה של ${downPayment}%, ${months} תשלומים חודשיים וריבית שנתית של ${rate}%.`,
+    },
     vinEnding: 'שלדה',
     retailer: 'משווק',
     untitled: 'רכב',
@@ -118,6 +130,12 @@ export const stockCardStrings: Localized<StockCardStrings> = {
     oldPrice: 'Was',
     leasePrice: 'Lease',
     priceOnRequest: 'Price on request',
+    monthly: {
+      before: 'From ',
+      after: ' a month',
+      assumptions: ({ downPayment, months, rate }) =>
+        `Assuming ${downPayment}% down, ${months} monthly payments and ${rate}% a year.`,
+    },
     vinEnding: 'VIN',
     retailer: 'Retailer',
     untitled: 'Vehicle',
@@ -164,6 +182,12 @@ export const stockCardStrings: Localized<StockCardStrings> = {
     oldPrice: 'السعر السابق',
     leasePrice: 'تأجير',
     priceOnRequest: 'السعر عند الطلب',
+    monthly: {
+      before: 'ابتداءً من ',
+      after: ' شهريًا',
+      assumptions: ({ downPayment, months, rate }) =>
+        `على أساس دفعة أولى بنسبة ${downPayment}% و${months} قسطًا شهريًا وفائدة سنوية ${rate}%.`,
+    },
     vinEnding: 'الهيكل',
     retailer: 'الوكيل',
     untitled: 'سيارة',
@@ -210,6 +234,12 @@ export const stockCardStrings: Localized<StockCardStrings> = {
     oldPrice: 'Старая цена',
     leasePrice: 'Лизинг',
     priceOnRequest: 'Цена по запросу',
+    monthly: {
+      before: 'От ',
+      after: ' в месяц',
+      assumptions: ({ downPayment, months, rate }) =>
+        `При первом взносе ${downPayment}%, ${months} ежемесячных платежах и ставке ${rate}% годовых.`,
+    },
     vinEnding: 'VIN',
     retailer: 'Дилер',
     untitled: 'Автомобиль',

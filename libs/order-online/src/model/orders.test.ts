@@ -10,7 +10,7 @@ import {
   type SoftLock,
 } from '../storage';
 import { apiError, createFakeOrderOnlineApi, sampleOrder } from '../testing';
-import { $orderOnlineData, orderOnlineDataChanged } from './data';
+import { $orderOnlineData, orderOnlineDataChanged, productPageDataSaved } from './data';
 import { $softLock, $softLockShowKickedOutModal } from './hold';
 import {
   $order,
@@ -114,6 +114,23 @@ describe('order calls', () => {
       finance_option: 'cash',
     });
     expect(scope.getState($order)?.order_number).toBe('LUX-000123');
+  });
+
+  it("orderSubmitted records the showroom's finance quote for the vehicle being ordered (issue 15)", async () => {
+    const quote = { product: 'IsraelSpitzerLoan', price: 459000, down_payment: 30, months: 60, rate: 5.9, monthly: 6196.93, created_at: '2026-11-27T06:00:00.000Z' };
+    const createOrder = vi.fn(async (_: CreateOrderBody) => sampleOrder());
+    const { scope } = setup({ createOrder });
+    await allSettled(productPageDataSaved, { scope, params: { vehicleId: '42', finance_quote: quote } });
+    await allSettled(orderSubmitted, { scope, params: { vendor: 'STRIPE', customer, locale: 'he' } });
+    expect(createOrder.mock.calls[0]![0].metadata.finance_quote).toEqual(quote);
+
+    // A quote shown for another vehicle, or no quote, is not sent.
+    await allSettled(productPageDataSaved, { scope, params: { vehicleId: '7', finance_quote: quote } });
+    await allSettled(orderSubmitted, { scope, params: { vendor: 'STRIPE', customer, locale: 'he' } });
+    expect(createOrder.mock.calls[1]![0].metadata).not.toHaveProperty('finance_quote');
+    await allSettled(productPageDataSaved, { scope, params: { vehicleId: '42', finance_quote: 'not an object' } });
+    await allSettled(orderSubmitted, { scope, params: { vendor: 'STRIPE', customer, locale: 'he' } });
+    expect(createOrder.mock.calls[2]![0].metadata).not.toHaveProperty('finance_quote');
   });
 
   it('orderSubmitted without a hold sends nothing', async () => {

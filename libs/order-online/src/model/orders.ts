@@ -19,7 +19,7 @@ import type {
 } from '../contract';
 import { toOrderApiError } from '../http';
 import { buildCreateOrderBody, type OrderSubmission } from '../order-body';
-import { $orderOnlineData } from './data';
+import { $orderOnlineData, $productPageData } from './data';
 import { $softLock, holdLostReported } from './hold';
 import { $orderOnlineApi } from './shared';
 
@@ -46,8 +46,9 @@ export const confirmOrderFx = call((api, params: ConfirmOrderParams) => api.conf
 export const sendInquiryEmailFx = call((api, body: InquiryEmailBody) => api.sendInquiryEmail(body));
 
 /**
- * The buyer placed the order: the body is built from the soft lock and `$orderOnlineData`
- * (`buildCreateOrderBody`) and sent with `createOrderFx`. Ignored without a soft lock.
+ * The buyer placed the order: the body is built from the soft lock, `$orderOnlineData` and the
+ * showroom's `$productPageData` (its finance quote; `buildCreateOrderBody`) and sent with
+ * `createOrderFx`. Ignored without a soft lock.
  */
 export const orderSubmitted = createEvent<OrderSubmission>();
 export const orderErrorDismissed = createEvent();
@@ -78,9 +79,9 @@ export const $orderPending = combine(
 
 sample({
   clock: orderSubmitted,
-  source: { lock: $softLock, data: $orderOnlineData },
+  source: { lock: $softLock, data: $orderOnlineData, productPage: $productPageData },
   filter: ({ lock }) => lock !== null,
-  fn: ({ lock, data }, submission) => buildCreateOrderBody(lock!, data, submission),
+  fn: ({ lock, data, productPage }, submission) => buildCreateOrderBody(lock!, data, submission, productPage),
   target: createOrderFx,
 });
 

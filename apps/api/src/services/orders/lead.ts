@@ -61,6 +61,8 @@ async function leadValues(db: Reader, order: OrderRow, input: { attributes: Attr
     trade_in: tradeIn ? text([tradeIn.brand, tradeIn.model, tradeIn.registrationDate, tradeIn.mileage === undefined ? undefined : `${tradeIn.mileage} km`]) : '',
     service_pack: servicePack ? (servicePack.title ?? servicePack.id) : '',
     appointment: appointment ? `${appointment.date} ${appointment.slot}` : '',
+    // Issue 15: the monthly quote the buyer saw on the showroom page, compact JSON (like a form's hidden value).
+    finance_quote: input.metadata.finance_quote ? JSON.stringify(input.metadata.finance_quote) : '',
   };
 }
 

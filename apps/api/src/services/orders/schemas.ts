@@ -123,8 +123,27 @@ const Retailer = Type.Object(
   strict,
 );
 
+/**
+ * Issue 15: the "from ₪X a month" quote the buyer was shown on the showroom page (@lux/pricing
+ * `financeQuoteRecord`): product key, price and monthly payment in whole currency units, down payment
+ * and rate in percent, the term in months and when it was shown. Kept as shown, for the retailer.
+ */
+const FinanceQuote = Type.Object(
+  {
+    product: Type.String({ pattern: '^[A-Za-z0-9]{1,60}$' }),
+    price: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),
+    down_payment: Type.Number({ minimum: 0, maximum: 100 }),
+    months: Type.Integer({ minimum: 1, maximum: 120 }),
+    rate: Type.Number({ minimum: 0, maximum: 100 }),
+    monthly: Type.Number({ minimum: 0, maximum: 100_000_000 }),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  strict,
+);
+
 export const Metadata = Type.Object(
   {
+    finance_quote: Type.Optional(Nullable(FinanceQuote)),
     trade_in: Type.Optional(Nullable(TradeIn)),
     payment_option: Type.Optional(Nullable(PaymentOption)),
     service_pack: Type.Optional(Nullable(ServicePack)),

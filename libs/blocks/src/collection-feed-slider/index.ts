@@ -1,0 +1,2 @@
+export { collectionFeedSliderComponent } from './CollectionFeedSlider';
+export { collectionFeedLoader } from './data';

@@ -1,0 +1,2 @@
+export { racingResultsComponent } from './RacingResults';
+export { racingResultsLoader } from './data';
