@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** Alignment and height come from the editor's classes, as data attributes (no interpolated CSS). */
+/**
+ * Alignment and height come from the editor's classes, as data attributes (no interpolated CSS). Like the
+ * other blocks, the editor's left/right are the reading start and end, so a Hebrew page mirrors them.
+ */
 export const Section = styled.div`
   display: grid;
   align-content: center;
@@ -10,7 +13,7 @@ export const Section = styled.div`
   margin-inline: auto;
 
   &[data-align='left'] {
-    text-align: left;
+    text-align: start;
     justify-items: start;
   }
   &[data-align='center'] {
@@ -18,7 +21,7 @@ export const Section = styled.div`
     justify-items: center;
   }
   &[data-align='right'] {
-    text-align: right;
+    text-align: end;
     justify-items: end;
   }
   &[data-height='s'] {
