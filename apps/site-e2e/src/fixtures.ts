@@ -42,10 +42,25 @@ export async function cmsPage(path: string, locale: 'he' | 'en') {
  * Resolves once React has hydrated the page: the router's modules are loaded and every block has been
  * hydrated. Blocks load their code as their own chunks and hydrate inside their own Suspense boundary
  * (selective hydration), so "the scripts have run" does not mean "the buttons answer": a block's DOM is
- * hydrated when React has attached its fiber to the block's first element.
+ * hydrated when React has attached its fiber to the block's first element. Blocks below the fold hydrate
+ * when the visitor gets near them (libs/blocks shared/hydration-gate), so the page is walked down once,
+ * as a reader would, and back to the top.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.evaluate(async () => {
+    const unhydrated = Array.from(document.querySelectorAll('[data-block]')).some((block) => {
+      const first = block.firstElementChild;
+      return first !== null && !Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    });
+    if (!unhydrated) return;
+    const start = window.scrollY;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    window.scrollTo(0, start);
+  });
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('[data-block]')).every((block) => {

@@ -1,10 +1,11 @@
-import type { ErrorInfo } from 'react';
+import { useEffect, type ErrorInfo } from 'react';
 import type { Locale } from '@lux/content';
 import { parseDynamicContentCondition } from '@lux/dynamic-content';
 import { blockComponents, type BlockKey } from './registry';
 import type { lazyBlockComponents } from './registry/lazy';
 import { BlockBoundary } from './shared/BlockBoundary';
 import { DynamicContent } from './shared/dynamic-content';
+import { HydrationGate, firstHydrationDone } from './shared/hydration-gate';
 import type { AnyBlockComponent } from './shared/types';
 import type { ValidBlock } from './validate';
 
@@ -26,6 +27,11 @@ export interface BlockListProps {
   blockData?: Readonly<Record<number, unknown>>;
   /** Told when a block fails to render: the site passes its logger. */
   onBlockError?: (error: unknown, block: BlockFailure) => void;
+  /**
+   * Hydrate blocks below the fold when the visitor gets near them (shared/hydration-gate), not while the
+   * page starts: for the server-rendered first page in the browser.
+   */
+  deferBelowFold?: boolean;
 }
 
 export type BlockComponents = Readonly<Record<BlockKey, AnyBlockComponent>> | typeof lazyBlockComponents;
@@ -47,10 +53,14 @@ export function BlockListOf({
   startIndex = 0,
   blockData,
   onBlockError,
+  deferBelowFold = false,
 }: BlockListProps & {
   /** The blocks by key: the eager registry, or `lazyBlockComponents` in the browser (a chunk per block). */
   components: BlockComponents;
 }) {
+  useEffect(() => {
+    if (deferBelowFold) firstHydrationDone();
+  }, [deferBelowFold]);
   return (
     <>
       {blocks.map((block, position) => {
@@ -69,7 +79,13 @@ export function BlockListOf({
                   onBlockError(error, { id: block.id, template: block.template, index, componentStack: info.componentStack }))
               }
             >
-              <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
+              {deferBelowFold ? (
+                <HydrationGate elementId={`component-${index}`} index={index}>
+                  <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
+                </HydrationGate>
+              ) : (
+                <Component id={block.id} index={index} locale={locale} fields={block.fields} groups={block.groups} data={blockData?.[block.id]} />
+              )}
             </BlockBoundary>
           </div>
         );

@@ -181,7 +181,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Breadcrumbs crumbs={loaderData.crumbs} label={t('breadcrumbs')} />
       <Metaheads heads={loaderData.metaheadsBefore} />
-      <BlockListOf components={pageBlocks} blocks={loaderData.blocks} locale={loaderData.locale} blockData={loaderData.blockData} />
+      <BlockListOf
+        components={pageBlocks}
+        blocks={loaderData.blocks}
+        locale={loaderData.locale}
+        blockData={loaderData.blockData}
+        deferBelowFold={!import.meta.env.SSR}
+      />
       <Metaheads heads={loaderData.metaheadsAfter} />
     </>
   );
