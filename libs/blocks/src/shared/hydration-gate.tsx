@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react';
 
-/** Blocks 0 and 1 are above the fold (BlockProps.index): they hydrate at once. */
-export const EAGER_BLOCKS = 2;
+/** Block 0 hydrates at once; the others when near the viewport (a block in view opens on the first frame). */
+export const EAGER_BLOCKS = 1;
 
 /** Until the first page's blocks have committed, blocks below the fold wait to be near the viewport. */
 let firstHydration = typeof window !== 'undefined';
