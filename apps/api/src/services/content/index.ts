@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentDataVersionRoute } from '../../http/data-version.js';
 import { catalogueRepositoryPlugin } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { cmsRoutes } from './cms/index.js';
@@ -34,6 +35,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   await app.register(contentRoutes, { previewTokenSecret });
   await app.register(catalogueRoutes);
   await app.register(sitemapRoutes);
+  await app.register(contentDataVersionRoute);
   await app.register(templatesRoutes);
   await app.register(dealersRepositoryPlugin);
   await app.register(dealersRoutes);

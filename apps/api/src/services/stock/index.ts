@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { stockDataVersionRoute } from '../../http/data-version.js';
 import { companyConfigAdminRoutes } from './company-config.admin.routes.js';
 import { stockConfigRoutes } from './config.routes.js';
 import { dynamicContentRoutes } from './dynamic-content.routes.js';
@@ -16,6 +17,7 @@ export interface StockServiceOptions {
 export const stockService: FastifyPluginAsync<StockServiceOptions> = async (app, { mediaPrefix, externalStockApiKey }) => {
   await app.register(stockRepositoryPlugin);
   await app.register(stockRoutes, { mediaPrefix });
+  await app.register(stockDataVersionRoute);
   await app.register(stockConfigRoutes);
   await app.register(companyConfigAdminRoutes);
   await app.register(dynamicContentRoutes, { externalStockApiKey });
