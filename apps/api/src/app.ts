@@ -7,6 +7,9 @@ import { dbPlugin } from './db/plugin.js';
 import { DOCS_PREFIX, docsPlugin } from './http/docs.js';
 import { authPlugin, createAccessTokenVerifier } from './http/auth.js';
 import { registerErrorHandling, sendError } from './http/errors.js';
+import { metricsPlugin } from './http/metrics.js';
+import { registerNumberChecks } from './http/numbers.js';
+import { MAX_HEADER_BYTES, registerUrlLimits } from './http/request-limits.js';
 import { securityPlugin } from './http/security.js';
 import { healthRoutes } from './routes/health.js';
 import { contentService } from './services/content/index.js';
@@ -29,6 +32,8 @@ export const appPlugin = fp<{ config: Config }>(
     registerErrorHandling(app);
     await app.register(docsPlugin);
     await app.register(dbPlugin, { database: config.database });
+    // Before any route, so every route's requests are counted (ADR 032).
+    await app.register(metricsPlugin);
     const { issuer, audience, rolesClaim } = config.identity;
     const keys = verificationKeys(config.identity, app.db);
     await app.register(authPlugin, { verify: createAccessTokenVerifier({ issuer, audience, rolesClaim, keys: keys.getKey }) });
@@ -82,6 +87,8 @@ export function buildApp(config: Config): FastifyInstance {
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
+    // Node's default (16 KiB) would answer a long URL with a bare 431 before fastify could give the 414.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     trustProxy: config.trustProxy,
     // Opening PGlite, migrating it and recovering after a crash can take longer than fastify's default 10 s
     // on a busy two-core machine; a process that gives up then would never start (seen in the crash test).
@@ -97,23 +104,10 @@ export function buildApp(config: Config): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // ajv coerces the string "Infinity" in a query or path to Infinity and lets it past `integer` and
-  // `maximum` (ajv 8 with coerceTypes), so `?items=Infinity` reached handlers and SQL (a 500). Every
-  // coerced number must be finite; this runs after validation and before any route's own preHandler.
-  app.addHook('preHandler', async (request, reply) => {
-    const name = nonFiniteNumber(request.params) ?? nonFiniteNumber(request.query);
-    if (name !== undefined) return sendError(reply, 400, `${name} must be a finite number.`, { parameter: name });
-  });
+  // Before anything else looks at it: a URL past its limits gets a 414 in the envelope.
+  registerUrlLimits(app);
+  // Numbers are written as plain decimals and are finite, wherever a route reads one (see numbers.ts).
+  registerNumberChecks(app);
   app.register(appPlugin, { config });
   return app;
-}
-
-/** The first parameter whose validated value is a number that is not finite (Infinity, -Infinity, NaN). */
-function nonFiniteNumber(values: unknown): string | undefined {
-  if (typeof values !== 'object' || values === null) return undefined;
-  for (const [name, value] of Object.entries(values)) {
-    const list = Array.isArray(value) ? value : [value];
-    if (list.some((item) => typeof item === 'number' && !Number.isFinite(item))) return name;
-  }
-  return undefined;
 }

@@ -34,14 +34,18 @@ describe('GET /{content,stock}/public_api/data_version (the page cache, ADR 030)
 
   it('changes when a setting changes, and only the content version does', async () => {
     const [content, stock] = [await versionOf('content'), await versionOf('stock')];
-    await app.db.execute(sql`update settings set value = value || ' ' where key = (select min(key) from settings)`);
+    await app.db.execute(
+      sql`update settings set value = value || ' ' where key = (select min(key) from settings)`,
+    );
     expect(await versionOf('content')).not.toBe(content);
     expect(await versionOf('stock')).toBe(stock);
   });
 
   it('changes when a vehicle changes, and when only its status does (a hold)', async () => {
     const before = await versionOf('stock');
-    await app.db.execute(sql`update stock_vehicles set status = status where id = (select min(id) from stock_vehicles)`);
+    await app.db.execute(
+      sql`update stock_vehicles set status = status where id = (select min(id) from stock_vehicles)`,
+    );
     const afterEdit = await versionOf('stock');
     expect(afterEdit).not.toBe(before);
     await app.db.transaction(async (tx) => {
@@ -52,5 +56,4 @@ describe('GET /{content,stock}/public_api/data_version (the page cache, ADR 030)
     });
     expect(await versionOf('stock')).not.toBe(afterEdit);
   });
-
 });

@@ -36,6 +36,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Nothing matches the request.',
   405: 'The path exists but not for this method.',
   413: 'The body is larger than allowed.',
+  414: 'The path or the query string is too long.',
   415: 'The body has an unsupported content type.',
   429: 'Too many requests from this client; retry later.',
   500: 'Unexpected server error.',

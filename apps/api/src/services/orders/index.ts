@@ -6,7 +6,6 @@ import { apiRoutes } from './api.routes.js';
 import { buyOnlineRoutes } from './buy-online.routes.js';
 import type { OrdersContext } from './context.js';
 import { orderMessageKinds } from './emails.js';
-import { sendOrderError } from './errors.js';
 import { holdsRoutes } from './holds.routes.js';
 import { createOrderJobs, type OrderJobs } from './jobs.js';
 import { INQUIRY_FORM_TYPE, ORDER_FORM_TYPE } from './lead.js';
@@ -15,17 +14,6 @@ import { paymentsPlugin, type PaymentsRuntime } from './payments/index.js';
 import type { RetryPolicy } from './payments/stand-ins/index.js';
 import { sweepExpiredHolds } from './reserve.js';
 import { webhooksRoutes } from './webhooks.routes.js';
-
-/** The JSON pointer of the first number in a parsed body that is not finite, or null. */
-function nonFinite(value: unknown, at = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
-  if (depth > 8 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nonFinite(item, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
-}
 
 export { TRANSITIONS, canMove } from './state.js';
 export { ORDERABLE_STATUSES } from './holds.js';
@@ -74,12 +62,6 @@ export const ordersService = fp<OrdersServiceOptions>(
 
     await app.register(
       async (scope) => {
-        // ajv coerces "1e309" or "Infinity" in a body to Infinity and lets it past `integer` and `maximum`
-        // (the app's own hook guards params and queries); no number the orders calls take may be infinite.
-        scope.addHook('preHandler', async (request, reply) => {
-          const at = nonFinite(request.body);
-          if (at !== null) return sendOrderError(reply, 400, 'Numbers must be finite.', undefined, { pointer: at || '/' });
-        });
         // The gateways, and the local vendors under {orders}/fake for each vendor left unconfigured.
         await scope.register(paymentsPlugin, { config: config.payments, ...(standInRetry ? { standInRetry } : {}) });
         payments = scope.payments;

@@ -212,7 +212,7 @@ export const StripeIntentBody = Type.Object(
         company_uuid: Type.Optional(CompanyUuid),
         currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
         capture_method: Type.Optional(Type.Enum(['manual', 'automatic'] as const)),
-        amount: Type.Optional(Type.Number({ description: "Ignored: the amount is always the server's." })),
+        amount: Type.Optional(Type.Number({ minimum: 0, maximum: 99_999_999, description: "Ignored: the amount is always the server's." })),
         stripe_account_id: Type.Optional(Line(100)),
       },
       strict,

@@ -3,6 +3,7 @@ import { stockDataVersionRoute } from '../../http/data-version.js';
 import { companyConfigAdminRoutes } from './company-config.admin.routes.js';
 import { stockConfigRoutes } from './config.routes.js';
 import { dynamicContentRoutes } from './dynamic-content.routes.js';
+import { stockSitemapRoutes } from './sitemap.routes.js';
 import { stockRepositoryPlugin } from './stock.repository.js';
 import { stockRoutes } from './routes.js';
 
@@ -18,6 +19,7 @@ export const stockService: FastifyPluginAsync<StockServiceOptions> = async (app,
   await app.register(stockRepositoryPlugin);
   await app.register(stockRoutes, { mediaPrefix });
   await app.register(stockDataVersionRoute);
+  await app.register(stockSitemapRoutes);
   await app.register(stockConfigRoutes);
   await app.register(companyConfigAdminRoutes);
   await app.register(dynamicContentRoutes, { externalStockApiKey });

@@ -22,11 +22,20 @@ export interface StockRoutesOptions {
   mediaPrefix: string;
 }
 
-/** The query exactly as sent (repeats and all), so one parser judges every parameter. */
+/** Paging and range bounds: numbers, which the API takes in plain decimal digits only (http/numbers.ts). */
+const NUMBER_PARAM = /^(?:items|page|filter\[[a-z0-9_]+_(?:gteq|lteq)\])$/;
+const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,15})(?:\.[0-9]{1,16})?$/;
+
+/**
+ * The query exactly as sent (repeats and all), so one parser judges every parameter. A number written
+ * any other way (`1e3`, `0x10`, ` 12`, `012`, `+1`) reaches the parser as no number at all, so it is
+ * refused in the parser's own words, as an unreadable value is.
+ */
 function rawQuery(request: FastifyRequest): URLSearchParams {
   const url = request.raw.url ?? '';
   const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  const params = [...new URLSearchParams(at === -1 ? '' : url.slice(at + 1))];
+  return new URLSearchParams(params.map(([key, value]) => [key, NUMBER_PARAM.test(key) && !PLAIN_DECIMAL.test(value) ? '' : value]));
 }
 
 /** Problems → one 400 naming every bad parameter (A§9: items outside 1–12 get a clear message). */
