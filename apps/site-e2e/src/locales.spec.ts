@@ -15,7 +15,7 @@ test('English pages are LTR under /en, with hreflang alternates', async ({ page,
 test('the language switch leads to the same page in the other locale', async ({ page }) => {
   await page.goto('/models/defender');
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/models\/defender$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });

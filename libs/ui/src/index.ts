@@ -55,6 +55,8 @@ export { DateField } from './DateField';
 export type { DateFieldProps, DateValue } from './DateField';
 export { Dialog, DialogTrigger } from './Dialog';
 export type { DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
+export { Drawer } from './Drawer';
+export type { DrawerProps, DrawerSide } from './Drawer';
 export { createToastQueue, ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastMessage, ToastProviderProps, ToastQueueOf, ToastTone } from './Toast';
 export { Tabs } from './Tabs';

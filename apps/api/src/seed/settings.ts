@@ -30,6 +30,10 @@ export const seedSettings: Readonly<Record<string, string>> = {
   'price.stock_format': '% ^',
   'price.general_format': '^%',
   'price.offer_string': 'החל מ-@',
+  // The English site's price texts (`key:en` replaces `key` on /en pages).
+  'price.lease_string:en': '% ^ / month',
+  'price.subscribe_string:en': 'From % ^ / month',
+  'price.offer_string:en': 'From @',
   'price.double_price.enabled': 'false',
   'price.double_price.symbol': 'EUR',
   'price.double_price.rate': '1',

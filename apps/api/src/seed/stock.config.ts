@@ -3,6 +3,8 @@
  * widget translations (A§7 `/public_api/widget_translations_configs/{id}`).
  */
 
+import { stockValueLabelsEn } from './stock.english.js';
+
 /** The showroom's reservation fee (the `additional` config): the journey asks the same amount. */
 const RESERVATION_FEE = 5000;
 
@@ -190,5 +192,6 @@ const EN = {
 
 export const seedStockTranslations: ReadonlyArray<{ key: string; locale: string; data: Record<string, string> }> = [
   { key: 'stock-locator-he', locale: 'he', data: HE },
-  { key: 'stock-locator-en', locale: 'en', data: EN },
+  // English labels of the stock's Hebrew value texts (paint, engine, drive…), then the widget's own texts.
+  { key: 'stock-locator-en', locale: 'en', data: { ...stockValueLabelsEn(), ...EN } },
 ];

@@ -58,7 +58,8 @@ export interface SeedStockVehicle {
   createdAt: Date;
 }
 
-const ENGINE_TYPES: Record<FuelType, string> = {
+/** Seeded value texts in Hebrew (the stock's own language), each with its English twin below. */
+export const ENGINE_TYPES: Record<FuelType, string> = {
   petrol: 'בנזין',
   diesel: 'דיזל',
   mhev_petrol: 'בנזין מיילד-היברידי',
@@ -66,13 +67,49 @@ const ENGINE_TYPES: Record<FuelType, string> = {
   phev: 'היברידי נטען (PHEV)',
   bev: 'חשמלי',
 };
-const TRANSMISSION_NAMES: Record<Transmission, string> = {
+export const TRANSMISSION_NAMES: Record<Transmission, string> = {
   automatic_8: 'אוטומטית 8 הילוכים',
   automatic_9: 'אוטומטית 9 הילוכים',
   single_speed: 'הילוך יחיד',
 };
-const DRIVETRAINS = { awd: 'הנעה כפולה', rwd: 'הנעה אחורית', fwd: 'הנעה קדמית' } as const;
-const INTERIORS = ['עור Windsor שחור אבוני', 'עור בהיר לונאר', 'עור חום טאן', 'אריג Kvadrat אפור', 'עור קרמל וחום כהה'];
+export const DRIVETRAINS = { awd: 'הנעה כפולה', rwd: 'הנעה אחורית', fwd: 'הנעה קדמית' } as const;
+export const INTERIORS = ['עור Windsor שחור אבוני', 'עור בהיר לונאר', 'עור חום טאן', 'אריג Kvadrat אפור', 'עור קרמל וחום כהה'];
+
+/**
+ * The same value texts in English, for the English site: the stock service keeps one text per value
+ * (its filters match on it), and the `stock-locator-en` widget translations map each to English (A§7).
+ */
+export const ENGINE_TYPES_EN: Record<FuelType, string> = {
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  mhev_petrol: 'Mild-hybrid petrol',
+  mhev_diesel: 'Mild-hybrid diesel',
+  phev: 'Plug-in hybrid (PHEV)',
+  bev: 'Electric',
+};
+export const TRANSMISSION_NAMES_EN: Record<Transmission, string> = {
+  automatic_8: '8-speed automatic',
+  automatic_9: '9-speed automatic',
+  single_speed: 'Single-speed',
+};
+export const DRIVETRAINS_EN: Record<keyof typeof DRIVETRAINS, string> = {
+  awd: 'All-wheel drive',
+  rwd: 'Rear-wheel drive',
+  fwd: 'Front-wheel drive',
+};
+export const INTERIORS_EN = [
+  'Ebony Windsor leather',
+  'Light Lunar leather',
+  'Tan leather',
+  'Grey Kvadrat textile',
+  'Caramel and dark brown leather',
+];
+
+/** The `engines` text of a catalogue car ("P400 3.0 ליטר"), in Hebrew or English ("P400 3.0 L"). */
+export function enginesText(car: { engineKey: string; engineCapacityCc: SeedVehicle['engineCapacityCc'] }, locale: 'he' | 'en' = 'he'): string {
+  const litres = car.engineCapacityCc ? (car.engineCapacityCc / 1000).toFixed(1) : null;
+  return `${car.engineKey.toUpperCase()}${litres ? ` ${litres} ${locale === 'he' ? 'ליטר' : 'L'}` : ''}`;
+}
 
 /** The first production year each nameplate was sold, so used cars are never older than the model. */
 const FIRST_YEAR: Record<string, number> = {
@@ -152,7 +189,7 @@ export function generateStockVehicles(count = DEMO_VEHICLE_COUNT, seed = 2026112
     const dealer = pick(isJaguar ? jaguarDealers : seedDealers);
     const vin = `${isJaguar ? 'SAJ' : 'SAL'}${Array.from({ length: 6 }, () => pick([...VIN_CHARS])).join('')}${YEAR_CODES[productionYear] ?? 'T'}${isJaguar ? 'C' : 'H'}${String(100001 + i)}`;
     const litres = car.engineCapacityCc ? (car.engineCapacityCc / 1000).toFixed(1) : null;
-    const engines = `${car.engineKey.toUpperCase()}${litres ? ` ${litres} ליטר` : ''}`;
+    const engines = enginesText(car);
     const family = nameplate.family === 'jaguar' ? null : nameplate.family;
     const photoFilenames = family ? [`${family}-hero.jpg`, `${family}-square.jpg`] : ['default-share.jpg'];
     const hidden = random() < 0.03;

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { NavLink, useLocation } from 'react-router';
 import { localisedPath, type Locale, type NavEntry, type NavSection } from '@lux/content';
 
+/** From 1024px up, a row in the header; below, the menu button's drawer holds the same links. */
 export const Nav = styled.nav`
-  order: 3;
-  flex: 1 0 100%;
+  display: none;
 
   @media (min-width: 1024px) {
-    order: 0;
+    display: block;
     flex: 1 1 auto;
   }
 
@@ -99,18 +99,19 @@ function ChevronIcon() {
   );
 }
 
-export function EntryLink({ entry, locale }: { entry: NavEntry; locale: Locale }) {
+/** A menu entry's link; `onClick` lets a drawer close once a page is chosen. */
+export function EntryLink({ entry, locale, onClick }: { entry: NavEntry; locale: Locale; onClick?: () => void }) {
   if (!entry.url) return null;
   const newWindow = entry.target === '_blank';
   if (/^https?:\/\//.test(entry.url)) {
     return (
-      <a href={entry.url} target={entry.target} rel={newWindow ? 'noopener noreferrer' : undefined}>
+      <a href={entry.url} target={entry.target} rel={newWindow ? 'noopener noreferrer' : undefined} onClick={onClick}>
         {entry.label}
       </a>
     );
   }
   return (
-    <NavLink to={localisedPath(locale, entry.url)} end target={newWindow ? '_blank' : undefined}>
+    <NavLink to={localisedPath(locale, entry.url)} end target={newWindow ? '_blank' : undefined} onClick={onClick}>
       {entry.label}
     </NavLink>
   );

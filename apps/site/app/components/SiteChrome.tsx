@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { localeFromPath, localisedPath, type Locale, type NavigationLogoRule, type NavSection } from '@lux/content';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { localeFromPath, type Locale, type NavigationLogoRule, type NavSection } from '@lux/content';
 import { BasicPopup, ExitPopup, FloatingButton, Footer, FooterSearch, SearchPopup, VideoModal, useTrackedPath } from '@lux/chrome';
 import { $floatingButton, modalFormOpened, navigationKindFor, type FooterContent, type NaasNavigation as NaasContent, type NavigationConfig } from '@lux/shell';
 import { MODAL_FORM_EVENT, useDynamicContentFilter, type ModalFormRequest } from '@lux/blocks';
 import { Container, SkipLink } from '@lux/ui';
 import { LoadingBar } from './LoadingBar';
-import { LightNavigation } from './LightNavigation';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LightNavigation, lightEntries } from './LightNavigation';
 import { LrdxNavigation } from './LrdxNavigation';
 import { MainNavigation } from './MainNavigation';
+import { MobileMenu } from './MobileMenu';
 import { NaasNavigation } from './NaasNavigation';
 import { NavigationLogo } from './NavigationLogo';
 import { navigationLogoFor } from '../lib/navigation-logo';
@@ -33,25 +35,29 @@ const Header = styled.header`
   border-block-end: 1px solid var(--lux-color-border, #d9d9d9);
 `;
 
-/** Brand and language on one row; below 1024px the navigation takes a scrollable row of its own. */
+/**
+ * Brand, navigation and language on one row. Below 1024px the main and light navigations and the
+ * language switch move into the menu button's drawer: menu button and brand at the inline start.
+ */
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  column-gap: 1.5rem;
+  column-gap: 0.5rem;
   min-block-size: 48px;
+
+  @media (max-width: 1023.98px) {
+    > [data-menu-button] + [data-logo] {
+      margin-inline-end: auto;
+    }
+  }
 
   @media (min-width: 1024px) {
     flex-wrap: nowrap;
+    column-gap: 1.5rem;
     min-block-size: 72px;
   }
-`;
-
-const LanguageLink = styled(Link)`
-  color: inherit;
-  padding: 0.75rem 0.5rem;
-  white-space: nowrap;
 `;
 
 const Main = styled.main`
@@ -138,6 +144,9 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
   const kind = resolvedKind === 'naas' && !chrome.naas ? 'main' : resolvedKind;
   const logo = navigationLogoFor(chrome.logos, locale, contentPath);
   const other: Locale = locale === 'he' ? 'en' : 'he';
+  // The main and light navigations fold into a drawer on phones, with the language switch.
+  const menuSections = kind === 'main' ? chrome.navigation : kind === 'light' ? lightEntries(chrome.navigation) : [];
+  const hasMenu = menuSections.length > 0;
   const busy = useNavigation().state !== 'idle';
   // A§3: floating-button items carrying dc_strategy show in their slot (content or fallback).
   const floatingButton = useUnit($floatingButton);
@@ -159,6 +168,16 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         ) : (
           <Container>
             <Bar>
+              {hasMenu && (
+                <MobileMenu
+                  title={t('nav.menu')}
+                  sections={menuSections}
+                  locale={locale}
+                  navigationLabel={t('nav.label')}
+                  closeLabel={t('popup.close')}
+                  language={{ to: other, contentPath, label: t('language.switchTo') }}
+                />
+              )}
               <NavigationLogo logo={logo} brand={t('brand')} />
               {kind === 'main' && (
                 <MainNavigation
@@ -175,14 +194,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
               {/* A§2: shown only when search.popup.enabled is "true" (the root loader configures it). */}
               {kind !== 'logo-only' && <SearchPopup onNavigate={(href) => void navigate(href)} />}
               {kind !== 'logo-only' && (
-                <LanguageLink
-                  to={localisedPath(other, contentPath)}
-                  lang={other}
-                  hrefLang={other}
-                  aria-label={t('language.switchToLabel')}
-                >
-                  {t('language.switchTo')}
-                </LanguageLink>
+                <LanguageSwitch to={other} contentPath={contentPath} label={t('language.switchTo')} collapsible={hasMenu} />
               )}
             </Bar>
           </Container>

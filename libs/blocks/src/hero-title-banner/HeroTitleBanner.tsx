@@ -19,6 +19,12 @@ const Banner = styled.div`
   &[data-align='top'] {
     align-items: start;
   }
+
+  /* Phones: as tall as its copy, so the page's content (a stock list, a form) starts on the first screen. */
+  @media (max-width: 740.98px) {
+    min-block-size: 0;
+    padding-block: 1.5rem;
+  }
 `;
 
 const Copy = styled.div`
@@ -32,6 +38,10 @@ const Copy = styled.div`
     font-size: clamp(1.05rem, 1.6vw, 1.3rem);
     line-height: 1.6;
     color: var(--lux-color-text-muted, inherit);
+  }
+
+  @media (max-width: 740.98px) {
+    gap: 0.75rem;
   }
 `;
 

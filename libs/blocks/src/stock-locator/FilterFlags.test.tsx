@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_KEYS, type FilterKey } from '@lux/stock-locator';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import { StockServicesProvider } from '../stock-shared/services';
 import { fakeLoaderContext, installDialogPolyfill, memoryStockServices, storyVehicles } from '../stock-shared/testing';
 import { validateBlocks, type ValidBlock } from '../validate';

@@ -22,7 +22,7 @@ import {
   type RangeValue,
 } from '@lux/stock-locator';
 import { Button, type ButtonVariant } from '@lux/ui';
-import { uiText, valueLabel, type StockTranslationsInput } from '../stock-shared/labels';
+import { dataLabel, uiText, valueLabel, type StockTranslationsInput } from '../stock-shared/labels';
 import { stockCardStrings } from '../stock-shared/strings';
 import { stringsFor } from '../shared/strings';
 import { Group, Hint, More, Options, Panel, PanelHeader, Range } from './Filters.styles';
@@ -62,8 +62,23 @@ export function facetLabel(key: CheckboxFilterKey, value: string, locale: string
     case 'dealers':
       return dealers.find((dealer) => dealer.dealer_code === value)?.name || value;
     default:
-      return value;
+      // Engine types, colour families, transmissions…: the stored text, labelled in the page language.
+      return dataLabel(value, translations);
   }
+}
+
+/** Facets whose values are stored texts (labelled through `dataLabel`), so their order follows the label. */
+const TEXT_FACETS: ReadonlySet<CheckboxFilterKey> = new Set(['engine_types', 'transmissions', 'colors', 'specific_colors']);
+
+/**
+ * The options in the order a reader expects: the service sorts stored texts by their stored (Hebrew)
+ * text, so when the page shows them translated they are sorted again by what it shows, in the page
+ * language's collation. Other facets, and untranslated texts, keep the service's order.
+ */
+export function orderOptions(filter: CheckboxFilterKey, options: FacetValue[], label: (value: string) => string, locale: string): FacetValue[] {
+  if (!TEXT_FACETS.has(filter) || options.every((option) => label(option.value) === option.value)) return options;
+  const collator = new Intl.Collator(locale);
+  return [...options].sort((a, b) => collator.compare(label(a.value), label(b.value)));
 }
 
 /** Facet values with counts, plus any selected value the current results no longer hold (count 0). */
@@ -79,7 +94,8 @@ function CheckboxFilter({ filter, locale, dealers, translations }: { filter: Che
   const [expanded, setExpanded] = useState(false);
   const baseId = useId();
   const selected = query.filters[filter] ?? [];
-  const options = optionsOf(facets[filter], selected);
+  const label = (value: string) => facetLabel(filter, value, locale, dealers, translations);
+  const options = orderOptions(filter, optionsOf(facets[filter], selected), label, locale);
   if (options.length === 0) return null;
   const shown = expanded ? options : options.slice(0, OPTIONS_SHOWN);
   const hiddenSelected = !expanded && options.slice(OPTIONS_SHOWN).some((option) => selected.includes(option.value));
@@ -101,7 +117,7 @@ function CheckboxFilter({ filter, locale, dealers, translations }: { filter: Che
                 }}
               />
               <span>
-                {facetLabel(filter, option.value, locale, dealers, translations)} ({option.count})
+                {label(option.value)} ({option.count})
               </span>
             </label>
           </li>

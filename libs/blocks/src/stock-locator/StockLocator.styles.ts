@@ -4,6 +4,12 @@ export const Section = styled.section`
   display: grid;
   gap: var(--lux-space-6, 2rem);
   padding-block: clamp(2.5rem, 6vw, 5rem);
+
+  /* Phones: the filters button and the first vehicle within the first screen (issue 16). */
+  @media (max-width: 740.98px) {
+    gap: var(--lux-space-4, 1rem);
+    padding-block: var(--lux-space-5, 1.5rem) clamp(2.5rem, 6vw, 5rem);
+  }
 `;
 
 export const Intro = styled.div`

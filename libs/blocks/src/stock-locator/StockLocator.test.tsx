@@ -8,12 +8,12 @@ import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
 import { SAVED_VEHICLES_STORAGE_KEY, type QueryParam } from '@lux/stock-locator';
 import { sampleVehicle } from '@lux/stock-locator/testing';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import { StockServicesProvider, type StockServices } from '../stock-shared/services';
 import { fakeLoaderContext, installDialogPolyfill, memoryStockServices, storyVehicles } from '../stock-shared/testing';
 import { validateBlocks, type ValidBlock } from '../validate';
 import { loadStockLocator, readStockLocatorData } from './data';
-import { facetLabel, optionsOf } from './Filters';
+import { facetLabel, optionsOf, orderOptions } from './Filters';
 import { pageWindow } from './Results';
 
 beforeAll(installDialogPolyfill);
@@ -260,6 +260,27 @@ describe('filter options', () => {
     expect(facetLabel('number_of_seats', '7', 'en', [])).toBe('7 seats');
     expect(facetLabel('dealers', 'HFA01', 'he', [{ id: '1', name: 'לוקס מוטורס חיפה', dealer_code: 'HFA01' }])).toBe('לוקס מוטורס חיפה');
     expect(facetLabel('models', 'Defender', 'he', [])).toBe('Defender');
+    // Stored value texts (engine types, colour families) in the page language when translations label them.
+    expect(facetLabel('engine_types', 'דיזל', 'en', [], { דיזל: 'Diesel' })).toBe('Diesel');
+    expect(facetLabel('colors', 'אפור', 'en', [], { דיזל: 'Diesel' })).toBe('אפור');
+    expect(facetLabel('colors', 'אפור', 'he', [])).toBe('אפור');
+  });
+
+  it('orders translated stored texts by what the page shows; other facets keep the service order', () => {
+    const english: Record<string, string> = { אבן: 'Stone', אדום: 'Red', כחול: 'Blue' };
+    const label = (value: string) => english[value] ?? value;
+    const colours = [
+      { value: 'אבן', count: 1 },
+      { value: 'אדום', count: 2 },
+      { value: 'כחול', count: 3 },
+    ];
+    expect(orderOptions('colors', colours, label, 'en').map((o) => o.value)).toEqual(['כחול', 'אדום', 'אבן']);
+    expect(orderOptions('colors', colours, (value) => value, 'he')).toBe(colours);
+    const seats = [
+      { value: '7', count: 1 },
+      { value: '5', count: 2 },
+    ];
+    expect(orderOptions('number_of_seats', seats, (value) => `${value} seats`, 'en')).toBe(seats);
   });
 
   it('keeps a selected value the results no longer hold, with count 0', () => {

@@ -66,6 +66,26 @@ describe('VehicleCard', () => {
     expect(values).toEqual(['2026', '15 ק״מ', 'הנעה כפולה', '…0R0', '3.0 ליטר']);
   });
 
+  it('shows stored Hebrew value texts in English when the English widget translations label them (issue 16)', () => {
+    const english = {
+      'D300 3.0 ליטר': 'D300 3.0 L',
+      'שחור סנטוריני': 'Santorini Black',
+      'הנעה כפולה': 'All-wheel drive',
+      [String(defender.model_display_name)]: 'Defender 110 X-Dynamic SE',
+    };
+    const { container } = renderCard({ vehicle: defender, locale: 'en', translations: english, onToggleSave: () => undefined });
+    const icons = container.querySelector('ul')!;
+    expect(within(icons).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Engine: D300 3.0 L',
+      'Power: 300 hp',
+      'Colour: Santorini Black',
+    ]);
+    expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain('All-wheel drive');
+    expect(screen.getByRole('heading', { name: 'Defender 110 X-Dynamic SE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Defender 110 X-Dynamic SE/ })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/[\u0590-\u05FF]/);
+  });
+
   it('uses configured icons when all are known, cut to 3, and the defaults otherwise (A§5)', () => {
     const { container } = renderCard({ vehicle: defender, icons: ['mileage', 'productionYear', 'vin', 'power'] });
     expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['קילומטראז׳: 15 ק״מ', 'שנת ייצור: 2026', 'מספר שלדה: …0R0']);

@@ -17,7 +17,7 @@ import { Heading, type HeadingLevel, type PicturePriority } from '@lux/ui';
 import { BlockImage } from '../shared/BlockImage';
 import { stringsFor } from '../shared/strings';
 import { StockIcon, attributeIcon } from './icons';
-import { formatAttribute, valueLabel, type StockTranslationsInput } from './labels';
+import { dataLabel, formatAttribute, valueLabel, type StockTranslationsInput } from './labels';
 import { MonthlyPrice, useMonthlyQuote } from './MonthlyPrice';
 import { cardPhoto } from './photo';
 import { showroomHref } from './showroomHref';
@@ -82,7 +82,7 @@ export function VehicleCard({
   const settings = priceSettings ?? scoped;
   const strings = stringsFor(stockCardStrings, locale);
   const titleId = useId();
-  const title = vehicleTitle(vehicle) || strings.untitled;
+  const title = dataLabel(vehicleTitle(vehicle), translations) || strings.untitled;
   const version = typeof vehicle.version === 'string' && vehicle.version.trim() && !title.includes(vehicle.version.trim()) ? vehicle.version.trim() : '';
   const state = typeof vehicle.state === 'string' ? vehicle.state : '';
   const stateLabel = state ? valueLabel(state, strings.states, translations) : '';
@@ -106,8 +106,8 @@ export function VehicleCard({
   // Issue 15: the monthly figure follows the card's purchase price (none when the price is hidden).
   const monthly = useMonthlyQuote(prices.purchase?.value, monthlyPriceOffer);
   const photo = cardPhoto(vehicle);
-  const owner = showOwner ? ownerDisplayName(vehicle) : '';
-  const city = typeof vehicle.owner_city === 'string' ? vehicle.owner_city.trim() : '';
+  const owner = showOwner ? dataLabel(ownerDisplayName(vehicle), translations) : '';
+  const city = typeof vehicle.owner_city === 'string' ? dataLabel(vehicle.owner_city.trim(), translations) : '';
 
   return (
     <Card className={className} aria-labelledby={titleId} data-vehicle-id={vehicle.id}>

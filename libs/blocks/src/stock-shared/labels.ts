@@ -28,8 +28,31 @@ function warnOnce(_message: typeof MISSING_TRANSLATIONS_WARNING, context: { key:
  */
 export function valueLabel(value: string, builtIn: Readonly<Record<string, string>>, translations?: StockTranslationsInput): string {
   if (value === '') return '';
-  const dictionary = { ...builtIn, ...(translations ?? {}) };
-  return translateStock(dictionary, value, { warn: warnOnce });
+  return translateStock(mergedDictionary(builtIn, translations), value, { warn: warnOnce });
+}
+
+// A page renders every card's values with the same two dictionaries: merge each pair once (issue 16: the
+// merge per value was a visible share of a stock page's server render).
+const merged = new WeakMap<object, WeakMap<object, Record<string, string>>>();
+const NO_TRANSLATIONS = {};
+function mergedDictionary(builtIn: Readonly<Record<string, string>>, translations?: StockTranslationsInput): Record<string, string> {
+  const key = translations ?? NO_TRANSLATIONS;
+  let byTranslations = merged.get(builtIn);
+  if (!byTranslations) merged.set(builtIn, (byTranslations = new WeakMap()));
+  let dictionary = byTranslations.get(key);
+  if (!dictionary) byTranslations.set(key, (dictionary = { ...builtIn, ...(translations ?? {}) }));
+  return dictionary;
+}
+
+/**
+ * A stored value text (a paint name, an engine type, a model's display name) in the page's language:
+ * the widget translations' label for it when they have one (A§7 — the English dictionary maps the
+ * stock's Hebrew texts), else the text as stored. No warning: unlike a UI key, the data's own text is
+ * a fine fallback, and the filters keep matching on it.
+ */
+export function dataLabel(value: string, translations?: StockTranslationsInput): string {
+  const found = translations?.[value];
+  return typeof found === 'string' && found.trim() !== '' ? found : value;
 }
 
 /** A translated UI text: the stock service's translation for `key` (with `{{count}}` filled), else the fallback. */
@@ -46,12 +69,26 @@ export interface AttributeContext {
   settings: PriceSettings;
 }
 
+// Intl formatters are costly to make and free to reuse: one per locale.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  } catch {
-    return new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+  let format = numberFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    } catch {
+      format = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+    }
+    numberFormats.set(locale, format);
   }
+  return format;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+  return format;
 }
 
 function formatDate(value: string | number, locale: string): string {
@@ -59,7 +96,7 @@ function formatDate(value: string | number, locale: string): string {
   const date = /^\d{4}-\d{2}(-\d{2})?/.test(text) ? new Date(text.length === 7 ? `${text}-01` : text.slice(0, 10)) : null;
   if (!date || Number.isNaN(date.getTime())) return text;
   try {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+    return dateFormat(locale).format(date);
   } catch {
     return text;
   }
@@ -101,6 +138,6 @@ export function formatAttribute(vehicle: Vehicle, attribute: CardAttribute, cont
     case 'avl':
       return formatDate(raw, locale);
     default:
-      return String(raw);
+      return dataLabel(String(raw), translations);
   }
 }

@@ -3,7 +3,7 @@
 import { createFakeStockApi, createMemoryStorage, sampleVehicle, type FakeStockApi } from '@lux/stock-locator/testing';
 import type { Dealer, QueryParam, Vehicle } from '@lux/stock-locator';
 import { useUi } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import type { BlockDataContext } from '../data/types';
 import { validateBlocks } from '../validate';
 import { createMemoryLocation, type StockServices } from './services';

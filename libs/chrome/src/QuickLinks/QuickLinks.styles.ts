@@ -11,6 +11,10 @@ export const QuickLinksRoot = styled.nav`
   flex-direction: column-reverse;
   align-items: flex-end;
   max-inline-size: calc(100% - var(--lux-space-4));
+
+  @media (max-width: 740.98px) {
+    inset-block-end: var(--lux-space-4);
+  }
 `;
 
 export const QuickLinksToggle = styled.button`
@@ -44,6 +48,23 @@ export const QuickLinksToggle = styled.button`
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
+  }
+
+  /* Phones: a 44px icon tab; the label is visually hidden but still names the button. */
+  @media (max-width: 740.98px) {
+    position: relative;
+    justify-content: center;
+    min-inline-size: 2.75rem;
+    padding-inline: var(--lux-space-2);
+
+    & > [data-label] {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 

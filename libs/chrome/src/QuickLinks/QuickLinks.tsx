@@ -20,6 +20,8 @@ export type QuickLinksProps = Omit<ComponentPropsWithoutRef<'nav'>, 'children'> 
 /**
  * The quick-links variant of the floating button (A§4): a labelled tab docked at the inline-end
  * edge that discloses a panel of links, each with a decorative icon and a chevron toward the inline end.
+ * On phones the tab shrinks to a 44px icon button low in the corner, so it does not cover the page's
+ * own controls (the stock list's tabs, its filters button).
  */
 export function QuickLinks({ items, label, newTabHint, defaultExpanded = false, ...rest }: QuickLinksProps) {
   const { rootRef, buttonProps, regionProps } = useDisclosure(defaultExpanded);
@@ -27,7 +29,8 @@ export function QuickLinks({ items, label, newTabHint, defaultExpanded = false, 
   return (
     <QuickLinksRoot aria-label={label} {...rest} ref={rootRef}>
       <QuickLinksToggle {...buttonProps}>
-        {label}
+        {/* On phones only the icon shows; the text stays the button's name. */}
+        <span data-label="">{label}</span>
         <Icon name="chevron-up" />
       </QuickLinksToggle>
       <QuickLinksList {...regionProps}>
