@@ -27,6 +27,25 @@ export default defineConfig({
     noExternal: ['styled-components', 'stylis-plugin-rtl', /^@lux\//],
   },
   // LUX_SOURCEMAP=1: maps for profiling the production build (tools/bench); never in a normal build.
-  build: { target: 'es2022', cssMinify: true, sourcemap: process.env.LUX_SOURCEMAP === '1' },
+  // The Vite manifest stays in build/client/.vite (never served: express.static ignores dot folders) for the
+  // JavaScript budget check, which finds block chunks in it (tools/budget, ADR 031).
+  build: {
+    target: 'es2022',
+    cssMinify: true,
+    sourcemap: process.env.LUX_SOURCEMAP === '1',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|effector|effector-react|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { host: '127.0.0.1' },
 });

@@ -18,6 +18,11 @@ const targets = ['lint', 'typecheck', 'test', 'test-postgres', 'build', 'e2e'];
 const cache = process.env.CI ? ['--skip-nx-cache'] : [];
 try {
   await run(nx, ['run-many', '-t', ...targets, '--parallel=2', '--outputStyle=static', ...cache, ...process.argv.slice(2)], { cwd: root, env });
+  // The JavaScript budget (ADR 031): each page's first-load JS in the site build just made stays within
+  // tools/budget/budgets.json. Skipped only when the run was narrowed to some projects (no fresh site build).
+  if (!process.argv.slice(2).some((arg) => /^(--projects|-p|--exclude)\b/.test(arg))) {
+    await run('node', [path.join(root, 'tools/budget/check.mjs')], { cwd: root });
+  }
 } catch (error) {
   console.error(`\nnpm test failed after ${((Date.now() - started) / 1000).toFixed(0)}s: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

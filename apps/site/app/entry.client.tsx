@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reportRouterError } from '@lux/chrome';
 import { chunkReloadStorageKey, shouldReloadAfterChunkError } from '@lux/shell';
+import { isUiLanguage, loadUiLanguage } from './i18n';
 
 // A§8: a code chunk that fails to load (a deploy replaced it) reloads the page once, guarded for 60 s.
 window.addEventListener('vite:preloadError', (event) => {
@@ -15,6 +16,10 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// A page ships only its own language's strings (ADR 031): they load before hydration, which renders with them.
+const language = document.documentElement.lang;
+await loadUiLanguage(isUiLanguage(language) ? language : 'he');
 
 startTransition(() => {
   hydrateRoot(

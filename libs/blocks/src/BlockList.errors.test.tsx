@@ -5,18 +5,18 @@ import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from './BlockList';
-import type * as Registry from './registry';
+import { BlockList } from './testing/BlockList';
+import type * as EagerBlocks from './testing/eagerBlocks';
 import type { AnyBlockComponent } from './shared/types';
 import { validateBlocks } from './validate';
 
 // The quote block of this file throws while rendering; every other block is the real one.
-vi.mock('./registry', async (importOriginal) => {
-  const original = await importOriginal<typeof Registry>();
+vi.mock('./testing/eagerBlocks', async (importOriginal) => {
+  const original = await importOriginal<typeof EagerBlocks>();
   const Broken: AnyBlockComponent = () => {
     throw new Error('quote data was not what the block expected');
   };
-  return { ...original, blockComponents: { ...original.blockComponents, quote: Broken } };
+  return { ...original, eagerBlockComponents: { ...original.eagerBlockComponents, quote: Broken } };
 });
 
 const { valid: blocks } = validateBlocks([

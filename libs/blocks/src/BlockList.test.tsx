@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from './BlockList';
+import { BlockList } from './testing/BlockList';
 import { validateBlocks } from './validate';
 import type { BlockInstance } from './shared/types';
 

@@ -1,8 +1,7 @@
 import { useEffect, type ErrorInfo } from 'react';
 import type { Locale } from '@lux/content';
 import { parseDynamicContentCondition } from '@lux/dynamic-content';
-import { blockComponents, type BlockKey } from './registry';
-import type { lazyBlockComponents } from './registry/lazy';
+import type { BlockKey } from './registry';
 import { BlockBoundary } from './shared/BlockBoundary';
 import { DynamicContent } from './shared/dynamic-content';
 import { HydrationGate, firstHydrationDone } from './shared/hydration-gate';
@@ -34,7 +33,7 @@ export interface BlockListProps {
   deferBelowFold?: boolean;
 }
 
-export type BlockComponents = Readonly<Record<BlockKey, AnyBlockComponent>> | typeof lazyBlockComponents;
+export type BlockComponents = Readonly<Record<BlockKey, AnyBlockComponent>>;
 
 /**
  * Renders validated blocks in order; each gets the anchors the scroll rules target (A§2). A block that
@@ -55,7 +54,7 @@ export function BlockListOf({
   onBlockError,
   deferBelowFold = false,
 }: BlockListProps & {
-  /** The blocks by key: the eager registry, or `lazyBlockComponents` in the browser (a chunk per block). */
+  /** The blocks by key: `blockComponents` (each loaded on demand), or every block up front in tests. */
   components: BlockComponents;
 }) {
   useEffect(() => {
@@ -99,9 +98,4 @@ export function BlockListOf({
       })}
     </>
   );
-}
-
-/** `BlockListOf` with every block loaded up front (the server, previews, stories and tests). */
-export function BlockList(props: BlockListProps) {
-  return <BlockListOf components={blockComponents} {...props} />;
 }

@@ -1,6 +1,6 @@
-export { BlockList, BlockListOf, type BlockComponents, type BlockFailure, type BlockListProps } from './BlockList';
-export { blockLoaders, lazyBlockComponents } from './registry/lazy';
-export { blockComponents, blockKeys, isBlockKey, type BlockKey } from './registry';
+export { BlockListOf, type BlockComponents, type BlockFailure, type BlockListProps } from './BlockList';
+export { blockComponents, loadBlock, loadBlocks } from './registry/lazy';
+export { blockKeys, blockLoaders, isBlockKey, type BlockKey } from './registry';
 export type { BlockProblem, ValidBlock } from './validate';
 export { MediaProvider, mediaServiceSource, type MediaSource } from './shared/media';
 export {

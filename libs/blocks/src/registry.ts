@@ -14,13 +14,14 @@ import { newsGroupBlocks } from './registry/news';
 import { quizzesGroupBlocks } from './registry/quizzes';
 import { rentalGroupBlocks } from './registry/rental';
 import { serviceToolsGroupBlocks } from './registry/service-tools';
-import type { AnyBlockComponent } from './shared/types';
+import type { BlockLoader } from './shared/types';
 
 /**
- * Every block the site renders, by catalogue template key (a misspelt key fails to compile). Each group
- * of blocks registers in its own file under registry/, so the groups grow independently.
+ * Every block the site renders, by catalogue template key (a misspelt key fails to compile): one loader
+ * each, a dynamic import, so each block is its own chunk and no module imports a block statically (ADR 031).
+ * Each group of blocks registers in its own file under registry/, so the groups grow independently.
  */
-export const blockComponents = {
+export const blockLoaders = {
   ...coreBlocks,
   ...contentGroupBlocks,
   ...mediaGroupBlocks,
@@ -36,11 +37,11 @@ export const blockComponents = {
   ...serviceToolsGroupBlocks,
   ...newsGroupBlocks,
   ...calculatorsGroupBlocks,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;
 
-export type BlockKey = keyof typeof blockComponents;
-export const blockKeys = Object.keys(blockComponents) as BlockKey[];
+export type BlockKey = keyof typeof blockLoaders;
+export const blockKeys = Object.keys(blockLoaders) as BlockKey[];
 
 export function isBlockKey(key: string): key is BlockKey {
-  return Object.hasOwn(blockComponents, key);
+  return Object.hasOwn(blockLoaders, key);
 }

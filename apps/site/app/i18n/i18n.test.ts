@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '@lux/content';
 import { directionOf } from '@lux/ui';
-import { createI18n, resources, uiLanguages } from './index';
+import { createI18n, translate, uiLanguages, uiStrings } from './index';
 
 describe('UI languages', () => {
   it('registers Arabic and Russian next to the routed locales', () => {
@@ -10,9 +10,10 @@ describe('UI languages', () => {
   });
 
   it('serves each language its own strings', () => {
-    expect(createI18n('ar').t('brand')).toBe(resources.ar.translation.brand);
-    expect(createI18n('ar').t('brand')).not.toBe(resources.en.translation.brand);
-    expect(createI18n('ru').t('skipToContent')).toBe(resources.ru.translation.skipToContent);
+    expect(createI18n('ar').t('brand')).toBe(uiStrings('ar').brand);
+    expect(createI18n('ar').t('brand')).not.toBe(uiStrings('en').brand);
+    expect(createI18n('ru').t('skipToContent')).toBe(uiStrings('ru').skipToContent);
+    expect(translate('en', 'nav.home')).toBe(uiStrings('en').nav.home);
     expect(createI18n('en').t('nav.submenu', { name: 'Defender' })).toBe('Defender menu');
   });
 

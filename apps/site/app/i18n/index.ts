@@ -1,33 +1,77 @@
 import i18next, { type i18n } from 'i18next';
+import { use, useMemo } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './ar';
-import { en } from './en';
-import { he } from './he';
-import { ru } from './ru';
+import type { he } from './he';
 
 /**
  * UI strings per language. Arabic and Russian are registered ahead of their content: the site routes
  * only the locales the content service publishes (he, en — `supportedLocales`), so until it publishes
  * ar/ru pages these are reached only by asking for the language (`createI18n('ar')`). Direction is never
  * decided here: `directionOf` in @lux/ui is the one table (ar → rtl, ru → ltr).
+ *
+ * Each language is its own chunk, so a page ships only its own language's strings (ADR 031): the server
+ * loads them all when it starts; the browser loads the page's language before it hydrates
+ * (entry.client.tsx) and another one when a navigation changes language (useUiI18n suspends meanwhile).
  */
-export const resources = {
-  he: { translation: he },
-  en: { translation: en },
-  ar: { translation: ar },
-  ru: { translation: ru },
-} as const;
+const loaders = {
+  he: () => import('./he').then((module) => module.he),
+  en: () => import('./en').then((module) => module.en),
+  ar: () => import('./ar').then((module) => module.ar),
+  ru: () => import('./ru').then((module) => module.ru),
+} satisfies Record<string, () => Promise<UiStrings>>;
 
-export type UiLanguage = keyof typeof resources;
-export const uiLanguages = Object.keys(resources) as UiLanguage[];
+export type UiStrings = typeof he;
+export type UiLanguage = keyof typeof loaders;
+export const uiLanguages = Object.keys(loaders) as UiLanguage[];
 
-/** One i18next instance per request on the server and per locale in the browser; resources are bundled. */
-export function createI18n(language: UiLanguage): i18n {
+const loaded = new Map<UiLanguage, UiStrings>();
+const loading = new Map<UiLanguage, Promise<UiStrings>>();
+
+export function isUiLanguage(language: string): language is UiLanguage {
+  return Object.hasOwn(loaders, language);
+}
+
+/** Loads a language's strings once; a failed load is tried again next time. */
+export function loadUiLanguage(language: UiLanguage): Promise<UiStrings> {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = loaders[language]().then(
+      (strings) => {
+        loaded.set(language, strings);
+        return strings;
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** Every language: the server renders any of them. */
+export async function loadUiLanguages(): Promise<void> {
+  await Promise.all(uiLanguages.map(loadUiLanguage));
+}
+
+// The server holds every language before it renders anything (top-level await in the server bundle only).
+if (import.meta.env.SSR) await loadUiLanguages();
+
+/** A loaded language's strings (the server has all; the browser its page's language, see loadUiLanguage). */
+export function uiStrings(language: UiLanguage): UiStrings {
+  const strings = loaded.get(language);
+  if (!strings) throw new Error(`UI strings of "${language}" are not loaded (loadUiLanguage)`);
+  return strings;
+}
+
+function createI18nWith(language: UiLanguage, strings: UiStrings): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'he',
-    resources,
+    fallbackLng: false,
+    // Every language has every key (Shape in shape.ts), so nothing needs another language to fall back on.
+    resources: { [language]: { translation: strings } },
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -35,12 +79,32 @@ export function createI18n(language: UiLanguage): i18n {
   return instance;
 }
 
+/** One i18next instance per request on the server and per locale in the browser, for a loaded language. */
+export function createI18n(language: UiLanguage): i18n {
+  return createI18nWith(language, uiStrings(language));
+}
+
+/** The i18next instance of a language, for React: suspends while the language loads (a navigation to another). */
+export function useUiI18n(language: UiLanguage): i18n {
+  const strings = loaded.get(language) ?? use(loadUiLanguage(language));
+  return useMemo(() => createI18nWith(language, strings), [language, strings]);
+}
+
 const translators = new Map<UiLanguage, i18n>();
 
-/** One string outside React (route `meta` functions): the language's shared instance, made once. */
+/**
+ * One string outside React (route `meta` functions): the language's shared instance, made once. In the
+ * browser, a language not loaded yet (a navigation to another language, before its strings land) answers
+ * in a loaded one rather than failing the page.
+ */
 export function translate(language: UiLanguage, key: string): string {
   let instance = translators.get(language);
   if (!instance) {
+    if (!loaded.has(language)) {
+      void loadUiLanguage(language).catch(() => undefined);
+      const [fallback] = loaded.keys();
+      return fallback ? translate(fallback, key) : key;
+    }
     instance = createI18n(language);
     translators.set(language, instance);
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import styled from 'styled-components';
 import { localeFromPath, type Locale } from '@lux/content';
-import { BlockListOf, blockComponents, lazyBlockComponents } from '@lux/blocks';
+import { BlockListOf, blockComponents } from '@lux/blocks';
 import type { Route } from './+types/cms-preview';
 import { PREVIEW_BLOCK_MESSAGE, PREVIEW_CONTENT_MESSAGE, PREVIEW_READY_MESSAGE, draftBlocks } from '../lib/preview-draft';
 import { requireUser, siteOriginOf } from '../auth/guard.server';
@@ -16,7 +16,8 @@ import { renderableBlocks } from '../lib/page-blocks.server';
  * A click on a block tells the editor (the parent frame) which block it was, so its form takes the focus.
  */
 
-const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
+// Each block is its own chunk (ADR 031); renderableBlocks loads the draft's blocks before the server renders.
+const pageBlocks = blockComponents;
 
 /** The editor's draft of a 200-block page is well under this; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 2.5 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { isLocale } from '@lux/content';
 import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
 import { useUi } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import type { BlockDataLoader } from '../data/types';
 import type { BlockKey } from '../registry';
 import { validateBlocks, type ValidBlock } from '../validate';

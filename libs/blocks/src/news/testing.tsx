@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { $priceSettings, defaultPriceSettings } from '@lux/pricing';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import type { BlockKey } from '../registry';
 import { validateBlocks } from '../validate';
 import { ContentEnvironmentProvider, type ContentEnvironment } from './environment';

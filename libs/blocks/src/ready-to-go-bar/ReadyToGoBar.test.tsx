@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $floatingButtonBlock, pathChanged } from '@lux/shell';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import { validateBlocks } from '../validate';
 import { barItems } from './items';
 

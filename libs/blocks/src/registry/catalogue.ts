@@ -1,22 +1,22 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import { colorPickerSliderComponent } from '../color-picker-slider/ColorPickerSlider';
-import { modelSummaryComponent } from '../model-summary/ModelSummary';
-import { modelSummaryFiltersComponent } from '../model-summary-filters/ModelSummaryFilters';
-import { modelsCarouselComponent } from '../models-carousel/ModelsCarousel';
-import { singleOfferComponent } from '../single-offer/SingleOffer';
-import { specificationAccordionComponent } from '../specification-accordion/SpecificationAccordion';
-import { specificationAtAGlanceComponent } from '../specification-at-a-glance/SpecificationAtAGlance';
-import { versatilityComponent } from '../versatility/Versatility';
-import type { AnyBlockComponent } from '../shared/types';
+import type { BlockLoader } from '../shared/types';
 
 /** Model-catalogue blocks of B§3.2 that read the content service's vehicles and specs (issue 3). */
 export const catalogueGroupBlocks = {
-  'specification-accordion': specificationAccordionComponent,
-  'specification-at-a-glance': specificationAtAGlanceComponent,
-  'model-summary-filters': modelSummaryFiltersComponent,
-  'model-summary': modelSummaryComponent,
-  'color-picker-slider': colorPickerSliderComponent,
-  versatility: versatilityComponent,
-  'models-carousel': modelsCarouselComponent,
-  'single-offer': singleOfferComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'specification-accordion': () =>
+    import('../specification-accordion/SpecificationAccordion').then(
+      (m) => m.specificationAccordionComponent,
+    ),
+  'specification-at-a-glance': () =>
+    import('../specification-at-a-glance/SpecificationAtAGlance').then(
+      (m) => m.specificationAtAGlanceComponent,
+    ),
+  'model-summary-filters': () =>
+    import('../model-summary-filters/ModelSummaryFilters').then((m) => m.modelSummaryFiltersComponent),
+  'model-summary': () => import('../model-summary/ModelSummary').then((m) => m.modelSummaryComponent),
+  'color-picker-slider': () =>
+    import('../color-picker-slider/ColorPickerSlider').then((m) => m.colorPickerSliderComponent),
+  versatility: () => import('../versatility/Versatility').then((m) => m.versatilityComponent),
+  'models-carousel': () => import('../models-carousel/ModelsCarousel').then((m) => m.modelsCarouselComponent),
+  'single-offer': () => import('../single-offer/SingleOffer').then((m) => m.singleOfferComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

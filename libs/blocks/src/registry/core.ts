@@ -1,12 +1,10 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import { contentBlocksComponent } from '../content-blocks/ContentBlocks';
-import { heroTitleBannerComponent } from '../hero-title-banner/HeroTitleBanner';
-import { quoteComponent } from '../quote/Quote';
-import type { AnyBlockComponent } from '../shared/types';
+import type { BlockLoader } from '../shared/types';
 
 /** The first blocks (foundation issue). */
 export const coreBlocks = {
-  'hero-title-banner': heroTitleBannerComponent,
-  quote: quoteComponent,
-  'content-blocks': contentBlocksComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'hero-title-banner': () =>
+    import('../hero-title-banner/HeroTitleBanner').then((m) => m.heroTitleBannerComponent),
+  quote: () => import('../quote/Quote').then((m) => m.quoteComponent),
+  'content-blocks': () => import('../content-blocks/ContentBlocks').then((m) => m.contentBlocksComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

@@ -1,8 +1,8 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import { financeCalculatorComponent } from '../finance-calculator/FinanceCalculator';
-import type { AnyBlockComponent } from '../shared/types';
+import type { BlockLoader } from '../shared/types';
 
 /** Interactive blocks of issue 15 (ADR 028): the finance group. */
 export const financeGroupBlocks = {
-  'finance-calculator': financeCalculatorComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'finance-calculator': () =>
+    import('../finance-calculator/FinanceCalculator').then((m) => m.financeCalculatorComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

@@ -1,26 +1,22 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import { collectionItemComponent } from '../collection-item/CollectionItem';
-import { collectionSliderComponent } from '../collection-slider/CollectionSlider';
-import { contentsBlockCarouselComponent } from '../contents-block-carousel/ContentsBlockCarousel';
-import { dualFrameCarousel2Component } from '../dual-frame-carousel-2/DualFrameCarousel2';
-import { electrifyingPowerComponent } from '../electrifying-power/ElectrifyingPower';
-import { heroBannerComponent } from '../hero-banner/HeroBanner';
-import { iconButtonSliderComponent } from '../icon-button-slider/IconButtonSlider';
-import { heroCarouselComponent } from '../hero-carousel/HeroCarousel';
-import { numberButtonCarouselComponent } from '../number-button-carousel/NumberButtonCarousel';
-import { rangeComponentComponent } from '../range-component/RangeComponent';
-import type { AnyBlockComponent } from '../shared/types';
+import type { BlockLoader } from '../shared/types';
 
 /** Hero, new-version carousels and collection blocks of B§3.2/B§3.4. */
 export const heroGroupBlocks = {
-  'hero-banner': heroBannerComponent,
-  'hero-carousel': heroCarouselComponent,
-  'number-button-carousel': numberButtonCarouselComponent,
-  'dual-frame-carousel-2': dualFrameCarousel2Component,
-  'icon-button-slider': iconButtonSliderComponent,
-  'range-component': rangeComponentComponent,
-  'electrifying-power': electrifyingPowerComponent,
-  'contents-block-carousel': contentsBlockCarouselComponent,
-  'collection-item': collectionItemComponent,
-  'collection-slider': collectionSliderComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'hero-banner': () => import('../hero-banner/HeroBanner').then((m) => m.heroBannerComponent),
+  'hero-carousel': () => import('../hero-carousel/HeroCarousel').then((m) => m.heroCarouselComponent),
+  'number-button-carousel': () =>
+    import('../number-button-carousel/NumberButtonCarousel').then((m) => m.numberButtonCarouselComponent),
+  'dual-frame-carousel-2': () =>
+    import('../dual-frame-carousel-2/DualFrameCarousel2').then((m) => m.dualFrameCarousel2Component),
+  'icon-button-slider': () =>
+    import('../icon-button-slider/IconButtonSlider').then((m) => m.iconButtonSliderComponent),
+  'range-component': () => import('../range-component/RangeComponent').then((m) => m.rangeComponentComponent),
+  'electrifying-power': () =>
+    import('../electrifying-power/ElectrifyingPower').then((m) => m.electrifyingPowerComponent),
+  'contents-block-carousel': () =>
+    import('../contents-block-carousel/ContentsBlockCarousel').then((m) => m.contentsBlockCarouselComponent),
+  'collection-item': () => import('../collection-item/CollectionItem').then((m) => m.collectionItemComponent),
+  'collection-slider': () =>
+    import('../collection-slider/CollectionSlider').then((m) => m.collectionSliderComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

@@ -1,10 +1,8 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import { mapUpdateComponent } from '../map-update/MapUpdate';
-import type { AnyBlockComponent } from '../shared/types';
-import { vinCheckerComponent } from '../vin-checker/VinChecker';
+import type { BlockLoader } from '../shared/types';
 
 /** Interactive blocks of issue 15 (ADR 028): the service-tools group. */
 export const serviceToolsGroupBlocks = {
-  'map-update': mapUpdateComponent,
-  'vin-checker': vinCheckerComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'map-update': () => import('../map-update/MapUpdate').then((m) => m.mapUpdateComponent),
+  'vin-checker': () => import('../vin-checker/VinChecker').then((m) => m.vinCheckerComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

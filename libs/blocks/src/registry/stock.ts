@@ -1,12 +1,11 @@
 import type { TemplateKey } from '@lux/block-catalogue';
-import type { AnyBlockComponent } from '../shared/types';
-import { stockLocatorCarouselComponent } from '../stock-locator-carousel/StockLocatorCarousel';
-import { stockLocatorOverseasComponent } from '../stock-locator-overseas/StockLocatorOverseas';
-import { stockLocatorComponent } from '../stock-locator/StockLocator';
+import type { BlockLoader } from '../shared/types';
 
 /** Stock locator blocks of B§3.2 (issue 4): stock locator, overseas, stock locator carousel. */
 export const stockGroupBlocks = {
-  'stock-locator': stockLocatorComponent,
-  'stock-locator-overseas': stockLocatorOverseasComponent,
-  'stock-locator-carousel': stockLocatorCarouselComponent,
-} as const satisfies Partial<Record<TemplateKey, AnyBlockComponent>>;
+  'stock-locator': () => import('../stock-locator/StockLocator').then((m) => m.stockLocatorComponent),
+  'stock-locator-overseas': () =>
+    import('../stock-locator-overseas/StockLocatorOverseas').then((m) => m.stockLocatorOverseasComponent),
+  'stock-locator-carousel': () =>
+    import('../stock-locator-carousel/StockLocatorCarousel').then((m) => m.stockLocatorCarouselComponent),
+} as const satisfies Partial<Record<TemplateKey, BlockLoader>>;

@@ -13,7 +13,7 @@ import {
 } from '@lux/dynamic-content';
 import { createStrategyServicesStandIn, dynamicContentSettingsRecord } from '@lux/dynamic-content/testing';
 import { UiProvider } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from '../testing/BlockList';
 import { validateBlocks } from '../validate';
 import type { BlockInstance } from './types';
 import { useDynamicContentFilter } from './dynamic-content';

@@ -33,3 +33,6 @@ export type BlockComponent<F, G = never> = (props: BlockProps<F, G>) => ReactEle
 // event-handler types do).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBlockComponent = { render(props: BlockProps<any, any>): ReactElement | null }['render'];
+
+/** Loads one block's module (its own chunk in the browser) and yields its component: the registry's entries. */
+export type BlockLoader = () => Promise<AnyBlockComponent>;

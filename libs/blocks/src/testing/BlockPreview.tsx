@@ -1,6 +1,6 @@
 import { isLocale } from '@lux/content';
 import { useUi } from '@lux/ui';
-import { BlockList } from '../BlockList';
+import { BlockList } from './BlockList';
 import type { BlockKey } from '../registry';
 import { validateBlocks } from '../validate';
 
