@@ -3,14 +3,19 @@
 // security headers with a per-request CSP nonce, long-lived caching of hashed assets, a health check
 // and graceful shutdown.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createFetchHandler } from 'react-router';
 import closeWithGrace from 'close-with-grace';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { metricsListenerFromEnv, metricsMiddleware, recordCacheLookup, startMetricsListener } from './server/metrics.mjs';
+import { gracefulShutdown } from './server/shutdown.mjs';
+import { createPageCache, pageCacheMiddleware, startVersionPoller } from './server/page-cache.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -24,11 +29,56 @@ const viteDevServer = production
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+// Requests counted and timed by route group (ADR 032); the text is served on METRICS_PORT, not here.
+app.use(metricsMiddleware);
 
 app.use((_req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString('base64');
   next();
 });
+
+// Issue 16 §4: no page has a path or a query anywhere near these; longer ones are refused before any work
+// (the services would refuse them too, and a page cache keyed by URL must not hold them).
+const MAX_PATH_LENGTH = 2048;
+// React Router asks for its lazy route manifest with every linked path in the query (up to its own 7,680-character
+// limit), so the query bound sits above that.
+const MAX_QUERY_LENGTH = 8192;
+app.use((req, res, next) => {
+  const [pathPart, queryPart = ''] = req.originalUrl.split(/\?(.*)/s);
+  if (pathPart.length <= MAX_PATH_LENGTH && queryPart.length <= MAX_QUERY_LENGTH) return next();
+  res.status(414).set('Cache-Control', 'no-store');
+  if (req.path.startsWith('/api/') || req.path.startsWith('/media/')) {
+    return res.json({ errors: [{ status: '414', title: 'URI Too Long', detail: `The address is longer than ${MAX_PATH_LENGTH} characters or its query longer than ${MAX_QUERY_LENGTH}.` }] });
+  }
+  res.type('html').send(statusDocument(localeOfPath(pathPart), 414));
+});
+
+const localeOfPath = (pathname) => (/^\/en(?:\/|$)/.test(pathname) ? 'en' : 'he');
+
+/**
+ * A page with no chrome for answers given before the app could run (too long or malformed an address, a
+ * failure of the server itself): Hebrew or English.
+ */
+function statusDocument(locale, status) {
+  const texts = {
+    414: {
+      he: { title: 'הכתובת ארוכה מדי', body: 'הכתובת שביקשתם ארוכה מכדי שנוכל להציג אותה. בדקו אותה, או חזרו לדף הבית.' },
+      en: { title: 'This address is too long', body: 'The address you asked for is too long for us to show. Check it, or go back to the home page.' },
+    },
+    400: {
+      he: { title: 'לא ניתן להציג את הכתובת הזו', body: 'הכתובת שביקשתם אינה תקינה. בדקו אותה, או חזרו לדף הבית.' },
+      en: { title: 'This address cannot be shown', body: 'The address you asked for is not valid. Check it, or go back to the home page.' },
+    },
+    500: {
+      he: { title: 'משהו השתבש', body: 'לא הצלחנו להציג את הדף. נסו שוב בעוד רגע.' },
+      en: { title: 'Something went wrong', body: 'We could not show the page. Please try again in a moment.' },
+    },
+  };
+  const home = { he: { home: 'חזרה לדף הבית', href: '/' }, en: { home: 'Go back to home', href: '/en' } }[locale];
+  const text = { ...(texts[status] ?? texts[status >= 500 ? 500 : 400])[locale], ...home };
+  const dir = locale === 'he' ? 'rtl' : 'ltr';
+  return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text.title}</title></head><body><main><p>${status}</p><h1>${text.title}</h1><p>${text.body}</p><p><a href="${text.href}">${text.home}</a></p></main></body></html>`;
+}
 
 // Images may come from the media service's own origin once it is split out.
 const originList = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -116,6 +166,36 @@ app.use((req, res, next) => {
       this.setHeader('Cache-Control', 'private, no-store');
       return writeHead.apply(this, args);
     };
+  }
+  next();
+});
+
+// Issue 16 §3: a page that cannot be rendered because a service is down says when to try again.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadRetryAfter(status, ...args) {
+    if (status === 503 && !this.getHeader('retry-after')) this.setHeader('Retry-After', '30');
+    return writeHead.call(this, status, ...args);
+  };
+  next();
+});
+
+// The page cache (ADR 030): production only (PAGE_CACHE=off turns it off, =on turns it on in development).
+const pageCacheOn = (process.env.PAGE_CACHE ?? (production ? 'on' : 'off')) === 'on';
+const pageCache = pageCacheOn
+  ? createPageCache({
+      maxBytes: Number(process.env.PAGE_CACHE_MAX_BYTES || 64 * 1024 * 1024),
+      freshMs: Number(process.env.PAGE_CACHE_FRESH_MS || 60_000),
+      staleMs: Number(process.env.PAGE_CACHE_STALE_MS || 600_000),
+    })
+  : null;
+// An employee's write through this server (the back office, the editor) may change any page: every kept
+// page is out of date at once, before the services' data versions are next read.
+app.use((req, res, next) => {
+  if (pageCache && req.method !== 'GET' && req.method !== 'HEAD' && sessionCookiePattern.test(req.headers.cookie ?? '')) {
+    res.on('finish', () => {
+      if (res.statusCode < 400) pageCache.bump();
+    });
   }
   next();
 });
@@ -359,19 +439,61 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build')
   : await import(path.join(root, 'build/server/index.js'));
 
+const loadContextOf = (req, res) => ({
+  nonce: res.locals.nonce,
+  requestId: req.get('x-request-id') ?? crypto.randomUUID(),
+  pathname: req.path,
+  memo: createMemo(),
+});
+
+let stopPolling = () => {};
+if (pageCache) {
+  const poller = startVersionPoller({
+    cache: pageCache,
+    urls: [`${contentApiUrl}/public_api/data_version`, `${stockApiUrl}/public_api/data_version`],
+    intervalMs: Number(process.env.PAGE_CACHE_POLL_MS || 250),
+    onChange: (up) =>
+      console[up ? 'log' : 'error'](
+        JSON.stringify({ level: up ? 'info' : 'error', msg: up ? 'page cache: services answer again' : 'page cache: services unreachable; serving kept pages' }),
+      ),
+  });
+  stopPolling = () => poller.stop();
+  const renderPage = createFetchHandler(build, production ? 'production' : 'development');
+  app.use(
+    pageCacheMiddleware({
+      cache: pageCache,
+      render: (request, loadContext) => renderPage(request, loadContext),
+      // A background refresh has no visitor: a nonce of its own (the parts are joined with each visitor's).
+      loadContextOf: (req, res, { background } = {}) => ({ ...loadContextOf(req, res), ...(background ? { nonce: crypto.randomBytes(16).toString('base64') } : {}) }),
+      onLookup: (result) => recordCacheLookup(result === 'stale-if-error' ? 'stale' : result),
+      log: (entry) => console.error(JSON.stringify(entry)),
+    }),
+  );
+}
+
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce,
-      requestId: req.get('x-request-id') ?? crypto.randomUUID(),
-      pathname: req.path,
-      memo: createMemo(),
-    }),
+    getLoadContext: loadContextOf,
   }),
 );
+
+// Whatever failed before or around React Router (a malformed percent-encoding in a path, a body parser's
+// refusal): its own 4xx, or a plain 500, in the envelope under /api and /media and as a page elsewhere —
+// never Express's default page or a stack trace.
+app.use((error, req, res, _next) => {
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: req.originalUrl.slice(0, 300), err: String(error) }));
+  if (res.headersSent) return res.destroy();
+  res.status(status).set('Cache-Control', 'no-store');
+  if (/^\/(?:api|media)\//.test(req.path)) {
+    const title = status === 500 ? 'Internal Server Error' : 'Bad Request';
+    return res.json({ errors: [{ status: String(status), title, detail: status === 500 ? 'The request failed; please try again.' : 'The address or the request is not valid.' }] });
+  }
+  return res.type('html').send(statusDocument(localeOfPath(req.path), status));
+});
 
 /** Per-request memoisation, so data every loader needs (settings) is fetched once per request. */
 function createMemo() {
@@ -382,14 +504,25 @@ function createMemo() {
   };
 }
 
-const server = app.listen(port, host, () => {
+// Headers up to 32 KiB (Node's default is 16): a long query then reaches the 414 above instead of a bare 431.
+const server = http.createServer({ maxHeaderSize: 32 * 1024 }, app).listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${host}:${actualPort}` }));
 });
 
+// Prometheus scrapes a listener of its own: off unless METRICS_PORT is set, on loopback by default (ADR 032).
+const metricsListener = metricsListenerFromEnv(process.env);
+const metricsServer = metricsListener ? await startMetricsListener(metricsListener) : null;
+if (metricsServer) console.log(JSON.stringify({ level: 'info', msg: 'metrics listening', url: `http://${metricsListener.host}:${metricsServer.address().port}/metrics` }));
+
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) console.error(err);
-  await new Promise((resolve) => server.close(resolve));
+  stopPolling();
+  // Stop accepting, answer what is in flight, close keep-alive connections once idle (ADR 032); cut the rest
+  // a second before close-with-grace's own deadline.
+  await gracefulShutdown(server, { delay: 9_000 });
+  metricsServer?.closeAllConnections();
+  await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve()));
   await viteDevServer?.close();
 });

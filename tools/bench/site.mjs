@@ -1,10 +1,13 @@
 // Site benchmark: boots the production builds (API on a fresh, seeded PGlite; the site), then measures
 //   - time from process start to the first served page,
 //   - first-load JS of each page (KB gzip, everything the document loads or preloads),
-//   - SSR throughput and latency of each page (N concurrent clients for a few seconds),
+//   - throughput with autocannon (50 connections, 10 s): each page from the page cache, the same bytes as a
+//     static file from the same server (the ratio of the two), and rendered afresh (a second site with
+//     PAGE_CACHE=off), with p99 (issue 16, ADR 030),
 //   - RSS of the API and the site at idle,
 //   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS.
-// Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender] [--no-build] [--no-lighthouse]
+// Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender,/stock,@showroom,/compare] [--no-build]
+//   [--no-lighthouse] [--connections 50] [--seconds 10]
 //   [--cpu-slowdown 4|auto] (auto: calibrated to this host's benchmarkIndex, see calibratedSlowdown)
 //   A path `@showroom` stands for the showroom page of the first seeded vehicle (its canonical URL);
 //   `@checkout` for the order-online checkout as a buyer reaches it (each Lighthouse run first walks the
@@ -15,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { firstBlocksOf, firstLoadMeter, languageOf, routeIdOf } from '../budget/first-load.mjs';
 import { freePort, run, startService, stopAll, waitForHttp } from '../scripts/processes.mjs';
 import { orderableVehicles, walkToCheckout } from './checkout-journey.mjs';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
@@ -29,9 +32,9 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const runs = Number(option('runs', '5'));
-const paths = option('paths', '/,/models/defender').split(',');
+const paths = option('paths', '/,/models/defender,/stock,@showroom,/compare').split(',');
 const seconds = Number(option('seconds', '10'));
-const concurrency = Number(option('concurrency', '8'));
+const connections = Number(option('connections', '50'));
 // Lighthouse's 4x CPU slowdown assumes a high-end desktop host (benchmarkIndex 1500-2000). `--cpu-slowdown
 // auto` calibrates it to this host as Lighthouse's throttling guide prescribes (docs/throttling.md, "Calibrating
 // the CPU slowdown"): the multiplier that takes this host's class to a mid-tier phone. A number sets it.
@@ -46,6 +49,7 @@ if (!args.includes('--no-build')) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-bench-'));
 const apiPort = await freePort();
 const sitePort = await freePort();
+const uncachedPort = await freePort();
 // Production mode refuses the development secrets: the bench runs with its own, as a deployment would.
 const clientSecret = randomBytes(32).toString('base64url');
 const apiEnv = {
@@ -61,16 +65,25 @@ await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
 
 const bootStarted = performance.now();
 const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv, quiet: true });
-const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
+const siteEnv = (port, extra = {}) => ({
   quiet: true,
-  env: { NODE_ENV: 'production', PORT: String(sitePort), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, FORMS_API_URL: `http://127.0.0.1:${apiPort}/forms`, ORDERS_API_URL: `http://127.0.0.1:${apiPort}/orders`, IDENTITY_API_URL: `http://127.0.0.1:${apiPort}/identity`, OIDC_ISSUER: `http://127.0.0.1:${apiPort}/identity`, OIDC_CLIENT_SECRET: clientSecret, SESSION_SECRET: randomBytes(32).toString('base64url'), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
+  env: { ...extra, NODE_ENV: 'production', PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${apiPort}/content`, MEDIA_API_URL: `http://127.0.0.1:${apiPort}/media`, STOCK_API_URL: `http://127.0.0.1:${apiPort}/stock`, FORMS_API_URL: `http://127.0.0.1:${apiPort}/forms`, ORDERS_API_URL: `http://127.0.0.1:${apiPort}/orders`, IDENTITY_API_URL: `http://127.0.0.1:${apiPort}/identity`, OIDC_ISSUER: `http://127.0.0.1:${apiPort}/identity`, OIDC_CLIENT_SECRET: clientSecret, SESSION_SECRET: randomBytes(32).toString('base64url'), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
 });
+const serverScript = path.join(root, 'apps/site/server.mjs');
+const site = startService('site', 'node', [serverScript], siteEnv(sitePort));
+// The same site rendering every request afresh: what a miss costs.
+const uncachedSite = startService('site-uncached', 'node', [serverScript], siteEnv(uncachedPort, { PAGE_CACHE: 'off' }));
 const base = `http://127.0.0.1:${sitePort}`;
+const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
+// The static baseline: each page's own bytes as a file the same server serves (express.static, compressed).
+const staticDir = path.join(root, 'apps/site/build/client');
+const staticFiles = [];
 const results = { date: new Date().toISOString(), node: process.version, pages: {} };
 
 try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { child: api });
   await waitForHttp(`${base}/`, { child: site, timeoutMs: 60_000 });
+  await waitForHttp(`${uncachedBase}/healthz`, { child: uncachedSite, timeoutMs: 60_000 });
   results.bootToFirstPageMs = Math.round(performance.now() - bootStarted);
 
   // `@showroom`: the first vehicle's showroom page, at the canonical address the site redirects to.
@@ -88,7 +101,27 @@ try {
   const served = (pagePath) => (pagePath === '@checkout' ? `/showroom-order-online/checkout?vehicle=${buyers[0]}` : pagePath);
 
   for (const pagePath of paths) {
-    results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(`${base}${served(pagePath)}`), ssr: await throughput(`${base}${served(pagePath)}`) };
+    const url = `${base}${served(pagePath)}`;
+    results.pages[pagePath] = { firstLoadJsKbGzip: await firstLoadJs(url) };
+    // The checkout is personal (never cached): only its render is measured.
+    if (pagePath === '@checkout') {
+      results.pages[pagePath].uncached = await throughput(`${uncachedBase}${served(pagePath)}`);
+      continue;
+    }
+    const html = await (await fetch(url)).text();
+    const staticName = `bench-static-${randomBytes(6).toString('hex')}.html`;
+    await writeFile(path.join(staticDir, staticName), html);
+    staticFiles.push(path.join(staticDir, staticName));
+    const cached = await throughput(url);
+    const staticFile = await throughput(`${base}/${staticName}`);
+    const uncached = await throughput(`${uncachedBase}${served(pagePath)}`);
+    results.pages[pagePath] = {
+      ...results.pages[pagePath],
+      cached,
+      staticFile,
+      cachedToStaticRatio: Math.round((cached.requestsPerSecond / staticFile.requestsPerSecond) * 100) / 100,
+      uncached,
+    };
   }
 
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -101,7 +134,8 @@ try {
     }
   }
 } finally {
-  await stopAll([api, site]);
+  await stopAll([api, site, uncachedSite]);
+  for (const file of staticFiles) await rm(file, { force: true });
   await rm(dataDir, { recursive: true, force: true });
 }
 
@@ -110,46 +144,36 @@ await writeFile(path.join(root, 'dist/bench/site.json'), JSON.stringify(results,
 print(results);
 
 /**
- * Sum of gzip sizes of the scripts a first visit loads before the page's blocks: script sources, module
- * preloads, and every module React Router's inline script names (the preloads it adds after the first
- * paint, its route imports and the manifest entries of the page's routes).
+ * First-load JS of the page as the budget check counts it (tools/budget/first-load.mjs, ADR 031): the client
+ * entry, the matched routes' modules and their static imports, the chunks of the page's first blocks and its
+ * language's strings, gzip.
  */
 async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
-  const sources = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) sources.add(match[1]);
-  const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  // Not the manifest's own address: the router fetches it only when it reloads the manifest.
-  for (const match of moduleScript.matchAll(/"(\/assets\/(?!manifest-)[^"]+\.js)"/g)) sources.add(match[1]);
-  let bytes = 0;
-  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())).length;
-  return { kb: Math.round(bytes / 102.4) / 10, files: sources.size };
+  const response = await fetch(url);
+  const html = await response.text();
+  // Read the build once (a property, not a module `let`: the bench's top level calls this before it would be set).
+  firstLoadJs.meter ??= await firstLoadMeter({ clientDir: path.join(root, 'apps/site/build/client'), registryDir: path.join(root, 'libs/blocks/src/registry') });
+  const route = routeIdOf(firstLoadJs.meter.routeManifest, new URL(response.url).pathname);
+  const { bytes, files } = await firstLoadJs.meter.measure({ route, blocks: firstBlocksOf(html), language: languageOf(html) });
+  return { kb: Math.round(bytes / 102.4) / 10, files };
 }
 
-/** `concurrency` clients request the page back to back for `seconds`; requests/s and latency percentiles. */
+/**
+ * autocannon: `connections` keep-alive clients for `seconds` (after a warm-up), gzip accepted like a browser;
+ * requests/s, latency percentiles and non-2xx answers.
+ */
 async function throughput(url) {
-  for (let i = 0; i < 20; i++) await (await fetch(url)).text();
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        try {
-          const response = await fetch(url);
-          await response.text();
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  return { requestsPerSecond: Math.round(latencies.length / seconds), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors };
+  const { default: autocannon } = await import('autocannon');
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function rssMb(pid) {
@@ -276,7 +300,12 @@ function print(r) {
     const lh = page.lighthouse;
     console.log(`\n${pagePath}`);
     console.log(`  first-load JS: ${page.firstLoadJsKbGzip.kb} KB gzip in ${page.firstLoadJsKbGzip.files} files`);
-    console.log(`  SSR: ${page.ssr.requestsPerSecond} req/s at ${concurrency} clients; p50 ${page.ssr.p50Ms} ms, p95 ${page.ssr.p95Ms} ms, p99 ${page.ssr.p99Ms} ms, errors ${page.ssr.errors}`);
+    const line = (t) => `${t.requestsPerSecond} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms${t.non2xx || t.errors ? `, non-2xx ${t.non2xx}, errors ${t.errors}` : ''}`;
+    if (page.cached) {
+      console.log(`  cached (${connections} connections): ${line(page.cached)}`);
+      console.log(`  same bytes as a static file: ${line(page.staticFile)} → cached/static ${page.cachedToStaticRatio}`);
+    }
+    console.log(`  uncached SSR: ${line(page.uncached)}`);
     if (lh) {
       console.log(`  Lighthouse mobile (median of ${lh.runs - lh.incompleteRuns}${lh.incompleteRuns ? `; ${lh.incompleteRuns} incomplete runs left out` : ''}): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}, SEO ${lh.seo}`);
       console.log(`  host benchmarkIndex ${lh.benchmarkIndex}${hostIndex ? ` (before the runs: ${hostIndex})` : ''}, CPU slowdown ${lh.cpuSlowdown}x${cpuSlowdownOption === 'auto' ? ' (calibrated to this host)' : ''}`);

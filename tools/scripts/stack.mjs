@@ -9,8 +9,12 @@ import { freePort, run, startService, stopAll, waitForHttp } from './processes.m
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the built API (seeded, fresh PGlite) and the built site; `apiEnv` adds to or overrides the API's environment. */
-export async function startStack({ apiEnv: extraApiEnv = {} } = {}) {
+/**
+ * Starts the built API (seeded, fresh PGlite) and the built site; `apiEnv` adds to or overrides the API's
+ * environment, `siteEnv` the site's. `api.stop()` / `api.start()` take the API away and bring it back on the
+ * same port and database (the outage tests, issue 16).
+ */
+export async function startStack({ apiEnv: extraApiEnv = {}, siteEnv: extraSiteEnv = {} } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lux-e2e-'));
   const apiPort = await freePort();
   const sitePort = await freePort();
@@ -32,7 +36,8 @@ export async function startStack({ apiEnv: extraApiEnv = {} } = {}) {
     ...extraApiEnv,
   };
   await run('node', [path.join(root, 'apps/api/dist/seed.js')], { env: apiEnv });
-  const api = startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });
+  const startApi = () => startService('api', 'node', [path.join(root, 'apps/api/dist/main.js')], { env: apiEnv });
+  let api = startApi();
   const site = startService('site', 'node', [path.join(root, 'apps/site/server.mjs')], {
     env: {
       NODE_ENV: 'production',
@@ -47,11 +52,11 @@ export async function startStack({ apiEnv: extraApiEnv = {} } = {}) {
       OIDC_CLIENT_SECRET: clientSecret,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
+      ...extraSiteEnv,
     },
   });
-  const children = [api, site];
   const stop = async () => {
-    await stopAll(children);
+    await stopAll([api, site]);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -61,7 +66,16 @@ export async function startStack({ apiEnv: extraApiEnv = {} } = {}) {
     await stop();
     throw error;
   }
-  return { apiUrl, siteUrl, stop };
+  const apiControl = {
+    async stop() {
+      await stopAll([api]);
+    },
+    async start() {
+      api = startApi();
+      await waitForHttp(`${apiUrl}/health`, { child: api });
+    },
+  };
+  return { apiUrl, siteUrl, stop, api: apiControl };
 }
 
 /** Playwright storage state of a visitor who refused optional cookies (issue 12), so the banner covers nothing. */

@@ -158,7 +158,8 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   test.info().annotations.push({ type: 'publish to live (ms)', description: String(Date.now() - publishedAt) });
   await waitForHydration(publicPage);
   await expectNoAxeViolations(publicPage);
-  const sitemap = await (await publicPage.request.get('/sitemap.xml')).text();
+  // The pages file of the sitemap index (ADR 032).
+  const sitemap = await (await publicPage.request.get('/sitemaps/pages-1.xml')).text();
   expect(sitemap).toContain(`${siteOrigin()}${PAGE.path}`);
   // The editor toolbar is not there for the visitor, nor is its chunk loaded.
   await expect(publicPage.getByRole('complementary', { name: 'סרגל העורך' })).toHaveCount(0);

@@ -8,6 +8,11 @@ declare module 'react-router' {
     pathname: string;
     /** Runs `compute` at most once per request for a key (settings are fetched once per request). */
     memo: <T>(key: string, compute: () => T) => T;
+    /**
+     * Says the answer is not the page as it should be (a part failed and shows nothing, or its fallback):
+     * the page cache (ADR 030) does not keep it. Absent where no cache sits in front (tests, the preview).
+     */
+    markDegraded?: (reason: string) => void;
   }
 }
 

@@ -46,6 +46,8 @@ export default function handleRequest(
         // lets every style reach <head> before the first byte of <body>: no flash of unstyled content.
         onAllReady() {
           ready = true;
+          // A block the server could not render is sent empty: this answer is not one to keep (ADR 030).
+          if (renderErrors.length > 0) loadContext.markDegraded?.('block render failed');
           for (const error of renderErrors) {
             logger.error(
               { err: errorSummary(error), requestId: loadContext.requestId, url: request.url },

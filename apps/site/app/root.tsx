@@ -34,13 +34,14 @@ import {
 } from '@lux/shell';
 import { GlobalCss, UiProvider, directionOf } from '@lux/ui';
 import type { Route } from './+types/root';
-import { ErrorView } from './components/ErrorView';
+import { ErrorView, errorKindOf } from './components/ErrorView';
 import { fetchNavigation } from './services/content.server';
 import { fetchNaasNavigation } from './services/naas.server';
 import { SiteChrome } from './components/SiteChrome';
-import { createI18n } from './i18n';
+import { useUiI18n } from './i18n';
 import { useNonce } from './lib/nonce';
 import { pageCategoryOfMatches } from './lib/page-category';
+import { withServiceErrors } from './lib/service-errors.server';
 import { errorSummary, logger } from './lib/logger.server';
 import { loadSettings, settingsLogger } from './lib/settings.server';
 import { cachedCurrencyExchange } from './lib/currency.server';
@@ -50,7 +51,8 @@ import './styles/heebo.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// A service that is down or refuses answers with its status (503 page, 4xx), never a 500 (issue 16).
+export const loader = withServiceErrors(async ({ request, context }: Route.LoaderArgs) => {
   const { locale } = localeFromPath(new URL(request.url).pathname);
   const settings = await loadSettings(context);
   // One Effector scope per request: domain models are filled on the server and serialised for hydration.
@@ -59,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A§7: the currency rate for double prices, only when its API URL is set; served with the page.
   await allSettled(currencyRateRequested, { scope });
   const currencyProblem = scope.getState($currencyRateProblem);
-  if (currencyProblem) logger.warn({ requestId: context.requestId }, `currency rate: ${currencyProblem}`);
+  if (currencyProblem) {
+    logger.warn({ requestId: context.requestId }, `currency rate: ${currencyProblem}`);
+    context.markDegraded?.('currency rate');
+  }
   for (const problem of scope.getState($priceProblems)) {
     logger.warn({ key: problem.key, requestId: context.requestId }, `price setting ignored: ${problem.message}`);
   }
@@ -83,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A§8: a navigation failure is logged and treated as no result (the header keeps brand and language).
   const navigation = await fetchNavigation(locale, context.requestId).catch((error: unknown): NavSection[] => {
     logger.warn({ err: errorSummary(error), requestId: context.requestId }, 'navigation: fetch failed; showing none');
+    context.markDegraded?.('navigation');
     return [];
   });
   // A§2: which of the five navigations each page shows; the service's navigation is fetched once here.
@@ -96,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })
           .catch((error: unknown) => {
             logger.warn({ err: errorSummary(error), requestId: context.requestId }, 'navigation service: fetch failed; showing the main navigation');
+            context.markDegraded?.('navigation service');
             return null;
           })
       : null;
@@ -120,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
   };
-}
+});
 
 /** Settings and the scope are per visit: refetch only when the locale changes. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -172,7 +179,7 @@ function hasOwnLayout(handle: unknown): boolean {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const scope = useMemo(() => fork({ values: data.effector }), [data.effector]);
-  const i18n = useMemo(() => createI18n(data.locale), [data.locale]);
+  const i18n = useUiI18n(data.locale);
   // The back office has its own layout: no public navigation, footer, popups or floating button.
   const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle));
   return (
@@ -197,11 +204,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const locale = localeFromPath(location.pathname).locale;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = useUiI18n(locale);
   if (!isRouteErrorResponse(error)) console.error(error);
+  // The shell's own data failed: a service is down (503) or refused the address (4xx); otherwise a bug.
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorView kind="nested" locale={locale} />
+      <ErrorView kind={errorKindOf(error, 'nested')} locale={locale} retryHref={location.pathname + location.search} />
     </I18nextProvider>
   );
 }

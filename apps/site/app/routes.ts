@@ -57,6 +57,7 @@ function orderOnlineRoutes(locale: '' | 'en') {
 /** Hebrew lives at the root, English under /en (ADR 005). The catch-all renders CMS pages by path. */
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),
   route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),

@@ -1,9 +1,10 @@
+import { isRouteErrorResponse } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localisedPath, type Locale, type PageNotFoundContent } from '@lux/content';
 import { Container, Heading } from '@lux/ui';
 import { StatusPage } from './StatusPage';
 
-export type ErrorKind = 'notFound' | 'error' | 'nested';
+export type ErrorKind = 'notFound' | 'error' | 'nested' | 'unavailable' | 'refused';
 
 /**
  * The error layout's views (A§2, A§8): page not found, a generic failure, and the nested-error fallback.
@@ -13,10 +14,13 @@ export function ErrorView({
   kind,
   locale,
   overrides = {},
+  retryHref = localisedPath(locale, '/'),
 }: {
   kind: ErrorKind;
   locale: Locale;
   overrides?: PageNotFoundContent;
+  /** Where "try again" leads on the unavailable view: the address the visitor asked for. */
+  retryHref?: string;
 }) {
   const { t } = useTranslation();
   const home = localisedPath(locale, '/');
@@ -46,7 +50,31 @@ export function ErrorView({
       />
     );
   }
+  if (kind === 'unavailable') {
+    // Issue 16: a service the page needs is down (503). "Try again" reloads the same address.
+    return (
+      <StatusPage
+        status={t('error.unavailableStatus')}
+        heading={t('error.unavailableHeading')}
+        paragraph={t('error.unavailableParagraph')}
+        actionLabel={t('error.tryAgain')}
+        actionHref={retryHref}
+      />
+    );
+  }
+  if (kind === 'refused') {
+    return <StatusPage heading={t('error.refusedHeading')} paragraph={t('error.refusedParagraph')} actionLabel={t('error.goBackHome')} actionHref={home} />;
+  }
   return (
     <StatusPage heading={t('error.heading')} paragraph={t('error.paragraph')} actionLabel={t('error.goBackHome')} actionHref={home} />
   );
+}
+
+/** The view a route's error asks for: not found (404), unavailable (503), refused (other 4xx), or a failure. */
+export function errorKindOf(error: unknown, otherwise: ErrorKind = 'error'): ErrorKind {
+  if (!isRouteErrorResponse(error)) return otherwise;
+  if (error.status === 404) return 'notFound';
+  if (error.status === 503) return 'unavailable';
+  if (error.status >= 400 && error.status < 500) return 'refused';
+  return otherwise;
 }

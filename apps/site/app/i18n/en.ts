@@ -55,6 +55,12 @@ export const en: Shape<typeof he> = {
     paragraph: 'We could not show this page. Please try again in a moment.',
     nested: 'An error occurred while showing the error page',
     goBackHome: 'Go back to home',
+    unavailableStatus: '503 · Service unavailable',
+    unavailableHeading: 'The site is unavailable right now',
+    unavailableParagraph: 'We are already on it. Please try again in a few minutes; pages you have already visited keep working.',
+    tryAgain: 'Try again',
+    refusedHeading: 'This address cannot be shown',
+    refusedParagraph: 'The address you asked for is not valid or is too long. Check it, or go back to the home page.',
   },
   noAccess: {
     heading: 'You do not have access to this page',

@@ -51,6 +51,12 @@ export const he = {
     paragraph: 'לא הצלחנו להציג את הדף. נסו שוב בעוד רגע.',
     nested: 'אירעה שגיאה בעת הצגת דף השגיאה',
     goBackHome: 'חזרה לדף הבית',
+    unavailableStatus: '503 · השירות אינו זמין',
+    unavailableHeading: 'האתר אינו זמין כרגע',
+    unavailableParagraph: 'אנחנו כבר מטפלים בזה. נסו שוב בעוד כמה דקות; הדפים שכבר ביקרתם בהם ממשיכים לעבוד.',
+    tryAgain: 'נסו שוב',
+    refusedHeading: 'לא ניתן להציג את הכתובת הזו',
+    refusedParagraph: 'הכתובת שביקשתם אינה תקינה או ארוכה מדי. בדקו אותה, או חזרו לדף הבית.',
   },
   noAccess: {
     heading: 'אין לך גישה לדף זה',

@@ -14,4 +14,9 @@ describe('errorMeta', () => {
     expect(errorMeta('/', new Error('boom'))[0]).toEqual({ title: 'משהו השתבש' });
     expect(errorMeta('/en', routeError(500))[0]).toEqual({ title: 'Something went wrong' });
   });
+
+  it('titles a service outage and a refused address by what they are', () => {
+    expect(errorMeta('/', routeError(503))[0]).toEqual({ title: 'האתר אינו זמין כרגע' });
+    expect(errorMeta('/en/stock', routeError(414))[0]).toEqual({ title: 'This address cannot be shown' });
+  });
 });

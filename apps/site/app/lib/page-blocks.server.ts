@@ -11,7 +11,10 @@ import { logger } from './logger.server';
  * logged), and their server data (stock, retailers, forms) loaded. The public page and the editor's live
  * preview (ADR 027 §7) both go through here, so the preview is what the page will be.
  */
-export async function renderableBlocks(blocks: readonly BlockInstance[], options: { locale: Locale; url: URL; requestId: string }) {
+export async function renderableBlocks(
+  blocks: readonly BlockInstance[],
+  options: { locale: Locale; url: URL; requestId: string; markDegraded?: ((reason: string) => void) | undefined },
+) {
   const { valid, problems } = prepareBlocks(blocks);
   for (const problem of problems) {
     logger.warn({ ...problem, path: options.url.pathname, requestId: options.requestId }, 'block skipped: invalid content');
@@ -23,7 +26,11 @@ export async function renderableBlocks(blocks: readonly BlockInstance[], options
     contentHttp: contentClient(),
     formsHttp: formsClient(),
     requestId: options.requestId,
-    warn: (details, message) => logger.warn({ ...details, path: options.url.pathname }, message),
+    // A block whose data failed (the warning carries `err`) shows its fallback: fine for this visitor, not a page to keep (ADR 030).
+    warn: (details, message) => {
+      logger.warn({ ...details, path: options.url.pathname }, message);
+      if ('err' in details) options.markDegraded?.(message);
+    },
   });
   return { valid, problems, blockData };
 }

@@ -25,6 +25,8 @@ export function loadSettings(context: AppLoadContext): Promise<Settings> {
       } else {
         logger.error({ requestId: context.requestId, err: errorSummary(error) }, 'settings: fetch failed; using defaults');
       }
+      // The page renders on the defaults, but it is not the page the editors set up: not one to keep.
+      context.markDegraded?.('settings');
       return mergeSettings({}, defaults);
     }
   });

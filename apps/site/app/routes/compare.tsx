@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { buildTitle, canonicalUrl, localeFromPath, localisedPath, supportedLocales } from '@lux/content';
 import { ComparePage, compareStrings } from '@lux/blocks';
 import { loadCompare } from '@lux/blocks/server';
+import { withServiceErrors } from '../lib/service-errors.server';
 import type { Route } from './+types/compare';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { ErrorView } from '../components/ErrorView';
-import { resources } from '../i18n';
+import { ErrorView, errorKindOf } from '../components/ErrorView';
+import { uiStrings } from '../i18n';
 import { logger } from '../lib/logger.server';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings } from '../lib/settings.server';
@@ -19,7 +20,7 @@ import { errorMeta } from '../lib/error-meta';
  * `/compare/spec`. The choice is in the query (?models=a,b), so the page renders on the server and a
  * comparison can be shared; the page itself lives in @lux/blocks (ComparePage).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withServiceErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const { locale } = localeFromPath(url.pathname);
   const [settings, result] = await Promise.all([
@@ -29,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       url,
       requestId: context.requestId,
-      warn: (details, message) => logger.warn({ ...details, path: url.pathname }, message),
+      warn: (details, message) => {
+        logger.warn({ ...details, path: url.pathname }, message);
+        if ('err' in details) context.markDegraded?.(message);
+      },
     }),
   ]);
   const t = compareStrings[locale];
@@ -37,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const basePath = settings['site.base_path'] ?? '';
   const absolute = (path: string) => canonicalUrl({ hostName, basePath, path });
   const crumbs: Crumb[] = [
-    { label: resources[locale].translation.nav.home, href: localisedPath(locale, '/') },
+    { label: uiStrings(locale).nav.home, href: localisedPath(locale, '/') },
     { label: t.title, href: null },
   ];
   const seo: PageSeo = {
@@ -56,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     structuredData: [],
   };
   return { locale, result, crumbs, seo };
-}
+});
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) =>
   loaderData ? seoMeta(loaderData.seo) : errorMeta(location.pathname, error);
@@ -71,7 +75,8 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const { locale } = localeFromPath(useLocation().pathname);
-  return <ErrorView kind="error" locale={locale} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const { locale } = localeFromPath(location.pathname);
+  return <ErrorView kind={errorKindOf(error)} locale={locale} retryHref={location.pathname + location.search} />;
 }

@@ -13,9 +13,10 @@ import {
   robotsFor,
   type PageNotFoundContent,
 } from '@lux/content';
-import { BlockListOf, blockComponents, blockLoaders, lazyBlockComponents } from '@lux/blocks';
+import { BlockListOf, blockComponents, loadBlocks } from '@lux/blocks';
+import { withServiceErrors } from '../lib/service-errors.server';
 import type { Route } from './+types/page';
-import { ErrorView } from '../components/ErrorView';
+import { ErrorView, errorKindOf } from '../components/ErrorView';
 import { logger } from '../lib/logger.server';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
@@ -34,14 +35,14 @@ import { errorSummary } from '../lib/logger.server';
 import { errorMeta } from '../lib/error-meta';
 import { guardRoute, visitorOf } from '../auth/guard.server';
 
-// The server renders every block at once; the browser loads each block's chunk only when its page shows it
-// (the build drops the eager registry from the client bundle).
-const pageBlocks = import.meta.env.SSR ? blockComponents : lazyBlockComponents;
+// Each block is its own chunk (ADR 031): the server loads a page's blocks before it renders
+// (renderableBlocks), the browser only when its page shows them.
+const pageBlocks = blockComponents;
 
 /** The editor toolbar's own chunk, loaded only on pages whose visitor is a signed-in editor. */
 const EditorToolbar = lazy(() => import('../components/EditorToolbar'));
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withServiceErrors(async ({ request, context }: Route.LoaderArgs) => {
   // A§6: /cms… and /admin… always need sign-in; every other page only when REQUIRE_USER_LOGIN is "true".
   await guardRoute({ request });
   const url = new URL(request.url);
@@ -84,9 +85,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? null
       : fetchBreadcrumbs(result.page.id, context.requestId).catch((error: unknown) => {
           logger.warn({ err: errorSummary(error), requestId: context.requestId, path: url.pathname }, 'breadcrumbs: fetch failed');
+          context.markDegraded?.('breadcrumbs');
           return null;
         }),
-    renderableBlocks(result.blocks, { locale, url, requestId: context.requestId }),
+    renderableBlocks(result.blocks, { locale, url, requestId: context.requestId, markDegraded: context.markDegraded }),
   ]);
   const crumbs: Crumb[] = (breadcrumbs ?? []).map((crumb) => ({
     label: crumb.label,
@@ -143,7 +145,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // A preview, or a page with an editor's toolbar, must not be kept by any shared cache.
   return previewToken || visitor.editor ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
-}
+});
 
 /**
  * After a client navigation, the next page's block chunks load alongside its data, so it appears whole
@@ -151,9 +153,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const payload = await serverLoader();
-  const templates = new Set(payload.blocks.map((block) => block.template));
   // A chunk that fails to load here is tried again when the block renders (and then shows its failure).
-  await Promise.all([...templates].map((template) => blockLoaders[template]().catch(() => undefined)));
+  await loadBlocks(payload.blocks.map((block) => block.template)).catch(() => undefined);
   return payload;
 }
 
@@ -201,5 +202,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const overrides = (error.data as { overrides?: PageNotFoundContent } | undefined)?.overrides ?? {};
     return <ErrorView kind="notFound" locale={locale} overrides={overrides} />;
   }
-  return <ErrorView kind="error" locale={locale} />;
+  return <ErrorView kind={errorKindOf(error)} locale={locale} retryHref={location.pathname + location.search} />;
 }

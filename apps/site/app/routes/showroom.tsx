@@ -20,10 +20,11 @@ import {
   showroomPhotos,
   vehicleTitle,
 } from '@lux/stock-locator';
+import { withServiceErrors } from '../lib/service-errors.server';
 import type { Route } from './+types/showroom';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { ErrorView } from '../components/ErrorView';
-import { resources } from '../i18n';
+import { ErrorView, errorKindOf } from '../components/ErrorView';
+import { uiStrings } from '../i18n';
 import { errorSummary, logger } from '../lib/logger.server';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import { loadSettings, settingsLogger } from '../lib/settings.server';
@@ -44,7 +45,7 @@ export const handle = { access: 'login-when-required' } as const;
  * `/showroom/{slug}-{id}` (A§1, A§2): the vehicle from the stock service, 404 when it does not exist,
  * and a permanent redirect (query kept) when the slug is not the vehicle's canonical one.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = withServiceErrors(async ({ request, params, context }: Route.LoaderArgs) => {
   await guardRoute({ request });
   const url = new URL(request.url);
   const { locale } = localeFromPath(url.pathname);
@@ -56,8 +57,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const param = parseShowroomParam(params.slugId);
   if (!param) throw notFound();
   const source = showroomSource(settings);
-  const warn = (details: Record<string, unknown>, message: string) =>
+  const warn = (details: Record<string, unknown>, message: string) => {
     logger.warn({ ...details, requestId: context.requestId, path: url.pathname }, message);
+    if ('err' in details) context.markDegraded?.(message);
+  };
   const result = await loadShowroom(serverStockApi(), source, param.id, warn).catch((error: unknown) => {
     logger.error(
       { err: errorSummary(error), requestId: context.requestId, path: url.pathname },
@@ -78,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const absolute = (localePath: string) => canonicalUrl({ hostName, basePath, path: localePath });
   const title = vehicleTitle(vehicle) || vehicle.id;
   const crumbs: Crumb[] = [
-    { label: resources[locale].translation.nav.home, href: localisedPath(locale, '/') },
+    { label: uiStrings(locale).nav.home, href: localisedPath(locale, '/') },
     { label: title, href: null },
   ];
   const canonical = absolute(localisedPath(locale, path));
@@ -124,7 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     crumbs,
     seo,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error, location, matches }) => {
   if (loaderData) return seoMeta(loaderData.seo, { routeId: matches.at(-1)?.id });
@@ -157,5 +160,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const overrides = (error.data as { overrides?: PageNotFoundContent } | undefined)?.overrides ?? {};
     return <ErrorView kind="notFound" locale={locale} overrides={overrides} />;
   }
-  return <ErrorView kind="error" locale={locale} />;
+  return <ErrorView kind={errorKindOf(error)} locale={locale} retryHref={location.pathname + location.search} />;
 }

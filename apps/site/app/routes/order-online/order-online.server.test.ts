@@ -14,6 +14,8 @@ describe('the order-online routes’ inputs', () => {
     expect(vehicleIdOf('42')).toBe('42');
     expect(vehicleIdOf('042')).toBeNull();
     expect(vehicleIdOf('4x')).toBeNull();
+    for (const hostile of [' 42', '42 ', '+42', '4e2', '0x2A', 'Infinity', '2147483648', '9999999999']) expect(vehicleIdOf(hostile), hostile).toBeNull();
+    expect(vehicleIdOf('2147483647')).toBe('2147483647');
     expect(ORDER_NUMBER.test('LX-260517-K7Q2MZ')).toBe(true);
     expect(ORDER_NUMBER.test('lx-1')).toBe(false);
     expect(CONFIRMATION_TOKEN.test('a'.repeat(43))).toBe(true);

@@ -71,8 +71,9 @@ export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** A stock vehicle id as the routes take it (the stock API's ids are whole numbers). */
 export function vehicleIdOf(value: string | null | undefined): string | null {
-  const id = value?.trim() ?? '';
-  return /^[1-9]\d{0,9}$/.test(id) ? id : null;
+  // Exactly a positive database integer: no padding, signs, exponents or values past int4 (issue 16 §4).
+  const id = value ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? id : null;
 }
 
 export interface JourneyRequest {
