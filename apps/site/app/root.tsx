@@ -206,10 +206,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPath(location.pathname).locale;
   const i18n = useUiI18n(locale);
   if (!isRouteErrorResponse(error)) console.error(error);
-  // The shell's own data failed: a service is down (503) or refused the address (4xx); otherwise a bug.
+  // The shell's own data failed because a service is down (503): the unavailable view; anything else is the
+  // nested error view (A§8).
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorView kind={errorKindOf(error, 'nested')} locale={locale} retryHref={location.pathname + location.search} />
+      <ErrorView kind={errorKindOf(error) === 'unavailable' ? 'unavailable' : 'nested'} locale={locale} retryHref={location.pathname + location.search} />
     </I18nextProvider>
   );
 }
