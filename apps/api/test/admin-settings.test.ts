@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/index.js';
 import { onlyError, startApp } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 import { auditRows, roleHeaders, type AuthHeaders } from './support/tokens.js';
 
 let database: TestDatabase;
@@ -12,9 +11,8 @@ let as: Record<'admin' | 'editor' | 'sales' | 'viewer', AuthHeaders>;
 type Setting = { id: string; type: string; attributes: { key: string; value: string; updated_at: string } };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   app = await startApp(database);
-  await seed(app.db);
   as = await roleHeaders(app);
 });
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, describe, it } from 'vitest';
 import { fakeVendorObjects, orders, orderTransitions, stockVehicles, vehicleHolds } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { DEV_STRIPE } from '../src/services/orders/payments/index.js';
 import { call, type HttpAnswer, openDb, prepareApi, sleep, Supervisor, waitFor } from './pipeline-crash-harness.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 /**
  * ADR 026 §4 "a recovery pass at start and on every sweep finishes captures that a crash interrupted": the
@@ -55,12 +54,11 @@ describe('orders through SIGKILLs between payment and confirmation', () => {
   it(
     `ends each of ${ORDERS} orders confirmed, each payment captured exactly once`,
     async ({ expect }) => {
-      database = await createTestDatabase();
+      database = await createSeededTestDatabase();
       const seeded = await openDb(database);
       let cars: number[];
       try {
         await seeded.migrate();
-        await seed(seeded.db);
         const held = (await seeded.db.select({ id: vehicleHolds.vehicleId }).from(vehicleHolds)).map((row) => row.id);
         cars = (
           await seeded.db

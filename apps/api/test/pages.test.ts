@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, metaheads, pages } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { onlyError, startApp } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -34,9 +33,8 @@ async function getPage(url: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   app = await startApp(database);
-  await seed(app.db);
 
   const [defender] = await app.db
     .select({ id: pages.id })

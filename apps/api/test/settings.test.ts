@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { onlyError, startApp } from './support/app.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,9 +14,8 @@ interface SettingResource {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   app = await startApp(database);
-  await seed(app.db);
   // Would match a LIKE 'page_not_found.%' filter, since '_' is a LIKE wildcard.
   await app.db.insert(settings).values({ key: 'pageXnotXfound.trap', value: 'x' });
 });

@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { stockStatusLog, stockVehicles } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { DEMO_LISTING } from '../src/seed/stock.data.js';
 import { ListingIndex, type IndexQuery, type Snapshot } from '../src/services/stock/facet-index.js';
 import { snapshotSql } from '../src/services/stock/query.js';
 import { StatusLogCursor } from '../src/services/stock/status-log.js';
 import { createStockRepository, type StockRepository } from '../src/services/stock/stock.repository.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 /**
  * Holds change vehicles' status in transactions that set `lux.stock_status_only` (ADR 026 §1): the stock
@@ -31,10 +30,9 @@ const v = stockVehicles;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   handle = await openDatabase(loadConfig(database.env).database);
   await handle.migrate();
-  await seed(handle.db);
   repo = createStockRepository(handle.db);
   ids = (await handle.db.select({ id: v.id }).from(v).where(eq(v.listing, DEMO_LISTING)).orderBy(asc(v.id))).map((row) => row.id);
   inStock = (await handle.db.select({ id: v.id }).from(v).where(and(eq(v.listing, DEMO_LISTING), eq(v.status, 'stock'))).orderBy(asc(v.id))).map((row) => row.id);

@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { stockVehicles } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { DEMO_LISTING } from '../src/seed/stock.data.js';
 import { ListingIndex, type Snapshot } from '../src/services/stock/facet-index.js';
 import { snapshotSql } from '../src/services/stock/query.js';
 import { createStockRepository, type StockRepository } from '../src/services/stock/stock.repository.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
 /**
  * The listing answers from the in-memory facet index; `listWithSql` is the SQL reference (query.ts).
@@ -24,10 +23,9 @@ let repo: StockRepository;
 const v = stockVehicles;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase();
   handle = await openDatabase(loadConfig(database.env).database);
   await handle.migrate();
-  await seed(handle.db);
   // Edge cases the seed lacks: NULL prices and retailers, equal creation times (ties broken by id),
   // duplicate and NULL financing elements, and a second listing.
   const every = (n: number) => sql`${v.id} % ${n} = 0`;
