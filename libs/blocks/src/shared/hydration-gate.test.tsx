@@ -25,14 +25,17 @@ function fakeObserver() {
   return {
     enter: () => {
       for (const observer of observers) {
-        const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+        const entries = observer.targets.map(
+          (target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry,
+        );
         if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
       }
     },
   };
 }
 
-const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
+const settled = (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
 
 afterEach(() => {
   cleanup();
@@ -51,7 +54,10 @@ describe('whenNear', () => {
 
   it('opens when a visitor focuses into the block or points at it before it is in view', async () => {
     fakeObserver();
-    for (const event of [new FocusEvent('focusin', { bubbles: true }), new Event('pointerdown', { bubbles: true })]) {
+    for (const event of [
+      new FocusEvent('focusin', { bubbles: true }),
+      new Event('pointerdown', { bubbles: true }),
+    ]) {
       const block = document.body.appendChild(document.createElement('div'));
       const button = block.appendChild(document.createElement('button'));
       const gate = whenNear(block);
@@ -71,14 +77,21 @@ describe('HydrationGate', () => {
     </Suspense>
   );
 
-  it('renders a block above the fold at once', () => {
+  it('renders the first block (the hero, above the fold) at once', () => {
+    fakeObserver();
+    document.body.appendChild(document.createElement('div')).id = 'component-0';
+    render(page(0));
+    expect(screen.getByText('block 0')).toBeTruthy();
+  });
+
+  it('holds the second block (index 1) during the first hydration until it nears the viewport', () => {
     fakeObserver();
     document.body.appendChild(document.createElement('div')).id = 'component-1';
     render(page(1));
-    expect(screen.getByText('block 1')).toBeTruthy();
+    expect(screen.getByText('waiting')).toBeTruthy();
   });
 
-  it('holds a block below the fold during the first hydration', () => {
+  it('holds a block further below the fold during the first hydration', () => {
     fakeObserver();
     document.body.appendChild(document.createElement('div')).id = 'component-4';
     render(page(4));
