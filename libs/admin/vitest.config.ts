@@ -34,7 +34,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           // jsdom renders of whole screens take seconds on a loaded 2-core CI machine.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  // Property tests (fast-check, 100 runs each) take seconds when the 2-core CI machine is busy.
+  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });

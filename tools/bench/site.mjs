@@ -249,7 +249,7 @@ async function lighthouseMedian(url, count, prepare = null) {
       const lhr = result.lhr;
       // The last run's whole report, for a closer look (main-thread work, long tasks, the filmstrip).
       await mkdir(path.join(root, 'dist/bench'), { recursive: true });
-      await writeFile(path.join(root, `dist/bench/lighthouse-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+      await writeFile(path.join(root, `dist/bench/lighthouse-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_').replace(/^_|_$/g, '').slice(0, 80) || 'home'}.json`), JSON.stringify(lhr));
       samples.push({
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,

@@ -29,7 +29,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The seeded page as the content service serves it, so tests assert on data that came from the DB. */
-export async function cmsPage(path: string, locale: 'he' | 'en') {
+export async function cmsPage(path: string, locale: 'he' | 'en' | 'ar' | 'ru') {
   const response = await fetch(`${process.env.E2E_API_URL}/content/public_api/pages/by_path/${path}?locale=${locale}`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as {
@@ -43,32 +43,23 @@ export async function cmsPage(path: string, locale: 'he' | 'en') {
  * hydrated. Blocks load their code as their own chunks and hydrate inside their own Suspense boundary
  * (selective hydration), so "the scripts have run" does not mean "the buttons answer": a block's DOM is
  * hydrated when React has attached its fiber to the block's first element. Blocks below the fold hydrate
- * when the visitor gets near them (libs/blocks shared/hydration-gate), so the page is walked down once,
- * as a reader would, and back to the top.
+ * when the visitor gets near them or points at them (libs/blocks shared/hydration-gate), so each poll
+ * points at the blocks still waiting, as a visitor moving the mouse down the page would. No scrolling and
+ * no animation frames: both stall on a loaded machine (CI stop 23 timed out in a scroll walk).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.evaluate(async () => {
-    const unhydrated = Array.from(document.querySelectorAll('[data-block]')).some((block) => {
-      const first = block.firstElementChild;
-      return first !== null && !Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-    });
-    if (!unhydrated) return;
-    const start = window.scrollY;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    }
-    window.scrollTo(0, start);
-  });
   await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-block]')).every((block) => {
+    () => {
+      const waiting = Array.from(document.querySelectorAll('[data-block]')).filter((block) => {
         const first = block.firstElementChild;
-        return first === null || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-      }),
+        return first !== null && !Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+      });
+      for (const block of waiting) block.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return waiting.length === 0;
+    },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 20_000, polling: 100 },
   );
   await page.waitForLoadState('networkidle');
 }
