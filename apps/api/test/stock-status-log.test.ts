@@ -7,8 +7,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { stockStatusLog, stockVehicles } from '../src/db/schema.js';
 import { DEMO_LISTING } from '../src/seed/stock.data.js';
-import { ListingIndex, type IndexQuery, type Snapshot } from '../src/services/stock/facet-index.js';
-import { snapshotSql } from '../src/services/stock/query.js';
+import { ListingIndex, type IndexQuery } from '../src/services/stock/facet-index.js';
+import { readSnapshot, textColumn } from '../src/services/stock/snapshot.js';
 import { StatusLogCursor } from '../src/services/stock/status-log.js';
 import { createStockRepository, type StockRepository } from '../src/services/stock/stock.repository.js';
 import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
@@ -236,8 +236,7 @@ describe('status changes applied in place', () => {
 
 describe('ListingIndex.setStatus', () => {
   it('leaves every layout answering as an index built with the new statuses (property)', async () => {
-    const [snapshot] = rowsOf<Snapshot>(await handle.db.execute(snapshotSql(DEMO_LISTING, 1_000_000)));
-    const base = snapshot!;
+    const base = (await readSnapshot(handle.db, DEMO_LISTING, 1_000_000))!;
     const queries = [...QUERIES, ...SORT_OPTIONS.map((sort) => `sort=${sort}&filter[status_in]=stock  available_soon&page=2&items=5`)].map((query): IndexQuery => {
       const parsed = parseListingApiQuery(query);
       return { conditions: parsed.conditions, includesMatches: new Map(), sort: parsed.sort ?? 'createdAtDesc', offset: (parsed.page - 1) * parsed.items, items: parsed.items, facets: true };
@@ -255,12 +254,12 @@ describe('ListingIndex.setStatus', () => {
           const patched = layouts.map((layout) => new ListingIndex(base, layout));
           // Some answers cached before the changes (orders, bitmaps, the unfiltered facets).
           for (const index of patched) for (const q of warm) index.query(queries[q]!);
-          const status = [...base.status];
+          const status = Array.from(base.text.status.codes, (code) => base.text.status.values[code]!);
           for (const [row, value] of changes) {
             status[row] = value;
             for (const index of patched) expect(index.setStatus(base.id[row]!, value)).toBe(true);
           }
-          const rebuilt = new ListingIndex({ ...base, status });
+          const rebuilt = new ListingIndex({ ...base, text: { ...base.text, status: textColumn(status, VEHICLE_STATUSES) } });
           for (const q of queries) {
             const expected = sorted(rebuilt.query(q));
             for (const index of patched) expect(sorted(index.query(q))).toEqual(expected);
@@ -272,7 +271,7 @@ describe('ListingIndex.setStatus', () => {
   });
 
   it('refuses a status it cannot code, and ignores a vehicle it does not hold', async () => {
-    const [snapshot] = rowsOf<Snapshot>(await handle.db.execute(snapshotSql(DEMO_LISTING, 1_000_000)));
+    const snapshot = await readSnapshot(handle.db, DEMO_LISTING, 1_000_000);
     const index = new ListingIndex(snapshot!);
     expect(index.setStatus(snapshot!.id[0]!, 'teleported')).toBe(false);
     expect(index.setStatus(-1, 'reserved')).toBe(true);

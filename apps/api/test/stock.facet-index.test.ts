@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { stockVehicles } from '../src/db/schema.js';
 import { DEMO_LISTING } from '../src/seed/stock.data.js';
-import { ListingIndex, type Snapshot } from '../src/services/stock/facet-index.js';
-import { snapshotSql } from '../src/services/stock/query.js';
+import { ListingIndex } from '../src/services/stock/facet-index.js';
+import { readSnapshot } from '../src/services/stock/snapshot.js';
 import { createStockRepository, type StockRepository } from '../src/services/stock/stock.repository.js';
 import { createSeededTestDatabase, type TestDatabase } from './support/database.js';
 
@@ -110,7 +110,7 @@ describe('facet index', () => {
   });
 
   it('gives the same answers however the dimensions are grouped and filtered (bitmaps or row by row)', async () => {
-    const [snapshot] = ((await handle.db.execute(snapshotSql(DEMO_LISTING, 1_000_000))) as unknown as { rows: Snapshot[] }).rows;
+    const snapshot = await readSnapshot(handle.db, DEMO_LISTING, 1_000_000);
     const reference = new ListingIndex(snapshot!);
     const layouts = [1, 3, 8, 40, 120, 200, 250, 290, 100_000].map((groupLimit, i) => new ListingIndex(snapshot!, { groupLimit, bitmapLimit: [0, 4, 256][i % 3] }));
     expect(new Set(layouts.map((index) => index.groupCount)).size).toBeGreaterThan(2);

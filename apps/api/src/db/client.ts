@@ -22,6 +22,14 @@ export interface DatabaseHandle {
 }
 
 /**
+ * PGlite's buffer pool is part of its WebAssembly heap, which lives in the API's own memory from the
+ * start and never shrinks: PostgreSQL's default of 128 MB was ~120 MB of the API's resident memory before
+ * any request (issue 16 item 7; ADR 017 addendum 2). The pages it no longer holds are read again from the
+ * data folder, in the OS's page cache; the hot statements (a page of rows by primary key) touch a few dozen.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * Opens the configured database without touching its schema. PGlite is a single connection: it
  * already queues every query and transaction behind one mutex, so concurrent requests are
  * serialised for us. The one trap is calling `db` (instead of `tx`) inside a transaction, which
@@ -48,7 +56,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 
   // PGlite creates its data folder but not the folders above it.
   if (config.dataDir !== 'memory://') mkdirSync(dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await PGlite.create(config.dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   const db = drizzlePglite({ client, schema });
   return {
     db,

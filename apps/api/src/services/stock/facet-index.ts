@@ -1,7 +1,7 @@
 /**
  * The stock of one listing held in memory as typed columns, so a listing request's total, facet counts
  * (under the OTHER active filters), range bounds and page of ids take a few passes over small arrays
- * instead of eighteen aggregates over the table (ADR 014). It answers exactly what the SQL of `query.ts`
+ * instead of eighteen aggregates over the table (ADR 017). It answers exactly what the SQL of `query.ts`
  * answers — the same conditions, facet values, range bounds and order with the same id tie-breaks (the
  * tests compare the two) — and the repository rebuilds it whenever `stock_data_version` says the vehicles
  * changed, or sets a vehicle's status in place (`setStatus`) when only statuses changed (holds; ADR 017
@@ -15,7 +15,13 @@
  * column's sorted order), their AND (the matched rows), one pass over the matched rows counting every
  * facet at once (correlated columns counted as one combined code), per filter key one pass over the rows
  * only it rejects (its own facet ignores it), range bounds from the sorted orders, and the page from the
- * chosen sort's order. Memory: ~20 MB per 100,000 vehicles.
+ * chosen sort's order.
+ *
+ * The columns are the snapshot's own (snapshot.ts: dictionary codes and typed arrays, read in chunks), kept
+ * as they are but for the status codes, which `setStatus` changes. Memory: ~26 MB per 100,000 vehicles once
+ * every sort has been asked for (the codes, ranges and ids ~11 MB, each sort's order and rank 0.8 MB, each
+ * range's order 0.4 MB, the bitmaps of the values filtered on), and nothing per vehicle but typed arrays.
+ * The codes stay Int32Array, one element type for every column, so the hot loops stay monomorphic.
  */
 import {
   CHECKBOX_FILTER_KEYS,
@@ -28,37 +34,7 @@ import {
   type SortOption,
 } from '@lux/stock-locator';
 import { COLOUR_FAMILIES, filterKeyOf } from './query.js';
-import type { StatusLogSnapshot } from './status-log.js';
-
-/** A listing's vehicles as `snapshotSql` reads them: one array per column, position i is one vehicle. */
-export interface Snapshot {
-  size: number;
-  id: number[];
-  brand: string[];
-  nameplate_brand_name: string[];
-  nameplate_name: string[];
-  nameplate_key: string[];
-  state: string[];
-  status: string[];
-  engine_type: string[];
-  transmission: string[];
-  color_name: string[];
-  dealer_code: (string | null)[];
-  number_of_seats: (number | null)[];
-  financing_options: ((string | null)[] | null)[];
-  msrp_price: (number | null)[];
-  sale_price: (number | null)[];
-  mileage: number[];
-  production_year: number[];
-  model_year: number[];
-  power: number[];
-  /** created_at in microseconds since the epoch. */
-  created_us: number[];
-  /** The stock version the snapshot was read at (same statement). */
-  version?: string | null;
-  /** The status log as the same statement saw it (status-log.ts). */
-  status_log?: StatusLogSnapshot | null;
-}
+import type { Snapshot, TextColumn } from './snapshot.js';
 
 /** What a listing request needs back; the repository turns ids into rows. */
 export interface IndexResult {
@@ -113,60 +89,10 @@ const MAX_BITMAPS_PER_DIMENSION = 256;
 const MAX_OFFSET = 10_000_000;
 
 /**
- * A dictionary-encoded column: `values[codes[i]]` is row i's value; NULL is the extra code
+ * A dictionary-encoded column (snapshot.ts): `values[codes[i]]` is row i's value; NULL is the extra code
  * `values.length`, which no condition accepts and no facet reports (`is not null`).
  */
-interface Dim {
-  values: string[];
-  codes: Int32Array;
-}
-
-function encode<T>(column: readonly T[], key: (value: T) => string | null, known: readonly T[] = []): { values: string[]; raw: T[]; codes: Int32Array } {
-  const lookup = new Map<string, number>();
-  const values: string[] = [];
-  const raw: T[] = [];
-  for (const value of known) {
-    const text = key(value);
-    if (text === null || lookup.has(text)) continue;
-    lookup.set(text, values.length);
-    values.push(text);
-    raw.push(value);
-  }
-  const codes = new Int32Array(column.length);
-  for (let i = 0; i < column.length; i++) {
-    const value = key(column[i] as T);
-    if (value === null) {
-      codes[i] = -1;
-      continue;
-    }
-    let code = lookup.get(value);
-    if (code === undefined) {
-      code = values.length;
-      values.push(value);
-      raw.push(column[i] as T);
-      lookup.set(value, code);
-    }
-    codes[i] = code;
-  }
-  return { values, raw, codes };
-}
-
-/** Codes with NULL (-1) as `values.length`. Always Int32Array: one element type keeps the hot loops monomorphic. */
-function narrow(values: string[], codes: Int32Array): Dim {
-  const out = new Int32Array(codes.length);
-  for (let i = 0; i < codes.length; i++) out[i] = codes[i]! < 0 ? values.length : codes[i]!;
-  return { values, codes: out };
-}
-
-/** `known`: values coded even when no row holds them yet (every status, so a status change never adds one). */
-const textDim = (column: readonly (string | null)[], known: readonly string[] = []) => {
-  const { values, codes } = encode(column, (value) => (value === null || value === undefined ? null : value), known);
-  return narrow(values, codes);
-};
-
-/** NULL → NaN, which every comparison rejects, as SQL rejects NULL. */
-const numbers = (column: readonly (number | null)[]) =>
-  Float64Array.from(column, (value) => (value === null || value === undefined ? Number.NaN : Number(value)));
+type Dim = TextColumn;
 
 /** At most this many combinations make a group of dimensions (counts stay small and cache-resident). */
 const GROUP_LIMIT = 4096;
@@ -273,26 +199,24 @@ export class ListingIndex {
   constructor(snapshot: Snapshot, { groupLimit = GROUP_LIMIT, bitmapLimit = MAX_BITMAPS_PER_DIMENSION }: { groupLimit?: number; bitmapLimit?: number } = {}) {
     this.#bitmapLimit = bitmapLimit;
     const n = snapshot.size;
-    for (const [name, column] of Object.entries(snapshot))
-      if (Array.isArray(column) && column.length !== n) throw new Error(`stock snapshot column ${name} has ${column.length} values, not ${n}`);
     this.size = n;
-    this.#ids = Int32Array.from(snapshot.id);
-    const financing = encode(snapshot.financing_options, (list) => (list === null || list === undefined ? null : JSON.stringify(list)));
-    this.#financingLists = financing.raw.map((list) => list ?? []);
+    // The snapshot's columns are used as they are (read only), except the status codes, which setStatus
+    // changes in place: several indexes may share one snapshot (tests build one per layout).
+    const { text } = snapshot;
+    this.#ids = snapshot.id;
     this.#dims = [
-      ...TEXT_ATTRIBUTES.map((attribute) =>
-        // The SQL compares `(number_of_seats)::text`.
-        attribute === 'number_of_seats'
-          ? textDim(snapshot.number_of_seats.map((seats) => (seats === null || seats === undefined ? null : String(seats))))
-          : textDim(snapshot[attribute], attribute === 'status' ? VEHICLE_STATUSES : []),
-      ),
-      narrow(financing.values, financing.codes),
+      ...TEXT_ATTRIBUTES.map((attribute) => (attribute === 'status' ? { values: [...text.status.values], codes: text.status.codes.slice() } : text[attribute])),
+      snapshot.financing,
     ];
-    this.#brandKey = textDim(snapshot.brand);
-    this.#nameplateKey = textDim(snapshot.nameplate_key);
-    this.#ranges = RANGE_ATTRIBUTES.map((attribute) => numbers(snapshot[attribute]));
-    this.#createdUs = numbers(snapshot.created_us);
-    this.#statusPosition = Float64Array.from(snapshot.status, statusPosition);
+    this.#financingLists = snapshot.financingLists;
+    this.#brandKey = text.brand;
+    this.#nameplateKey = text.nameplate_key;
+    this.#ranges = RANGE_ATTRIBUTES.map((attribute) => snapshot.numbers[attribute]);
+    this.#createdUs = snapshot.numbers.created_us;
+    const statuses = this.#dims[STATUS]!;
+    this.#statusPosition = Float64Array.from(statuses.codes, (code) => statusPosition(statuses.values[code] ?? ''));
+    for (const column of [snapshot.id, ...this.#dims.map((dim) => dim.codes), this.#brandKey.codes, this.#nameplateKey.codes, ...this.#ranges, this.#createdUs])
+      if (column.length !== n) throw new Error(`stock snapshot column has ${column.length} values, not ${n}`);
 
     this.#groups = groupDimensions(this.#dims, n, groupLimit);
     const G = this.#groups.length;

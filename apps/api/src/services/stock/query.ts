@@ -15,7 +15,6 @@ import {
 } from '@lux/stock-locator';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { stockVehicles as v } from '../../db/schema.js';
-import { SNAPSHOT_HOLE_WINDOW } from './status-log.js';
 
 /** Text-valued filter columns; `number_of_seats` is compared as text, as the client sends it. */
 const TEXT_COLUMNS: Record<string, SQL> = {
@@ -95,61 +94,6 @@ function includesSql(text: SQL, values: readonly string[]): SQL {
 export function includesMatchSql(candidates: readonly string[], values: readonly string[]): SQL {
   return sql`select d.value from unnest(array[${list(candidates)}]::text[]) as d(value) where ${includesSql(sql`d.value`, values)}`;
 }
-
-/** The columns `snapshotSql` reads, in the facet index's names. */
-export const SNAPSHOT_COLUMNS = {
-  id: sql`${v.id}`,
-  brand: sql`${v.brand}`,
-  nameplate_brand_name: sql`${v.nameplateBrandName}`,
-  nameplate_name: sql`${v.nameplateName}`,
-  nameplate_key: sql`${v.nameplateKey}`,
-  state: sql`${v.state}`,
-  status: sql`${v.status}`,
-  engine_type: sql`${v.engineType}`,
-  transmission: sql`${v.transmission}`,
-  color_name: sql`${v.colorName}`,
-  dealer_code: sql`${v.dealerCode}`,
-  number_of_seats: sql`${v.numberOfSeats}`,
-  financing_options: sql`${v.financingOptions}`,
-  msrp_price: sql`${v.msrpPrice}`,
-  sale_price: sql`${v.salePrice}`,
-  mileage: sql`${v.mileage}`,
-  production_year: sql`${v.productionYear}`,
-  model_year: sql`${v.modelYear}`,
-  power: sql`${v.power}`,
-  // Microseconds since the epoch: a whole number, exact in a double until the year 2255.
-  created_us: sql`(extract(epoch from ${v.createdAt}) * 1000000)::bigint`,
-} as const;
-
-/**
- * Everything the facet index needs of a listing's vehicles (filter, facet and sort columns), at most
- * `limit` of them, as ONE row of JSON arrays, one per column: the aggregates advance together over one
- * scan, so the arrays line up. One row instead of 100,000 keeps PGlite's wire-protocol overhead out of
- * it. The comment names the statement in plans and logs (tools/bench/stock.mjs reads it).
- */
-export function snapshotSql(listing: string, limit: number): SQL {
-  const names = Object.keys(SNAPSHOT_COLUMNS);
-  const columns = sql.join(
-    Object.entries(SNAPSHOT_COLUMNS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const arrays = sql.join(
-    names.map((name) => sql`coalesce(json_agg(s.${sql.identifier(name)}), '[]'::json) as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  return sql`/* stock snapshot */ select count(*)::int as size, ${arrays}, ${snapshotStateSql} from (select ${columns} from ${v} where ${v.listing} = ${clean(listing)} limit ${limit}) as s`;
-}
-
-/**
- * Read by the snapshot statement itself, so from the same database snapshot: the stock version (bumped by
- * a statement trigger on every change to stock_vehicles in the changing transaction, migration 0004,
- * except status-only updates, 0009), and the
- * status log's highest seq with the seqs present just below it (status-log.ts: the numbers missing there
- * may belong to transactions still in flight). An index then applies exactly the log rows it lacks.
- */
-const snapshotStateSql = sql`(select version::text from stock_data_version where id = 1) as version,
-  (select json_build_object('seq', l.seq, 'recent', (select coalesce(json_agg(r.seq order by r.seq), '[]'::json) from stock_status_log r where r.seq > l.seq - ${SNAPSHOT_HOLE_WINDOW}))
-     from (select coalesce(max(seq), 0) as seq from stock_status_log) as l) as status_log`;
 
 /** The listing and every condition, except those of `skip` (a facet counts under the OTHER filters). */
 export function whereSql(listing: string, conditions: readonly ApiFilterCondition[], skip?: FilterKey): SQL {

@@ -30,7 +30,7 @@ export interface StatusLogRow {
   status: string;
 }
 
-/** The log as the snapshot statement read it (`snapshotSql`): its highest seq and the seqs present just below. */
+/** The log as the snapshot read it before its rows (snapshot.ts): its highest seq and the seqs present just below. */
 export interface StatusLogSnapshot {
   seq: number;
   recent: number[];

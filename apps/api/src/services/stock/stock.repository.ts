@@ -15,8 +15,9 @@ import {
   stockTranslations,
   stockVehicles as v,
 } from '../../db/schema.js';
-import { ListingIndex, type IndexQuery, type IndexResult, type Snapshot } from './facet-index.js';
-import { facetsSql, includesMatchSql, orderBy, snapshotSql, whereSql, type FacetRow } from './query.js';
+import { ListingIndex, type IndexQuery, type IndexResult } from './facet-index.js';
+import { facetsSql, includesMatchSql, orderBy, whereSql, type FacetRow } from './query.js';
+import { readSnapshot } from './snapshot.js';
 import {
   INLINE_ROWS,
   StatusLogCursor,
@@ -47,10 +48,14 @@ export type VehicleRow = NonNullable<Awaited<ReturnType<StockRepository['find']>
 /** Beyond this offset a page cannot hold anything in a realistic stock; the page query is skipped. */
 const MAX_OFFSET = 10_000_000;
 
-/** Listings whose facet index stays in memory (least recently used first out); ~20 MB per 100,000 cars. */
+/** Listings whose facet index stays in memory (least recently used first out); ~26 MB per 100,000 cars. */
 const INDEXED_LISTINGS = 8;
-/** A larger listing is answered by SQL alone (query.ts), which needs no memory but is slower. */
-const MAX_INDEXED_VEHICLES = 500_000;
+/**
+ * A larger listing is answered by SQL alone (query.ts), which needs no memory but is slower (seconds a
+ * request at a million cars). The snapshot is read in chunks (snapshot.ts), so a million cars cost ~260 MB
+ * of index and no larger transient result (issue 16 item 7).
+ */
+const MAX_INDEXED_VEHICLES = 2_000_000;
 /** Status-log rows read per patch statement. */
 const LOG_BATCH = 1000;
 /** Status-log rows deleted per prune statement. */
@@ -165,12 +170,12 @@ export function createStockRepository(
     }
     stats.rebuilds++;
     const entry: Entry = { listing, version: current, index: Promise.resolve(null), includes: new Map(), cursor: null, patching: null, generation: 0 };
-    entry.index = db.execute(snapshotSql(listing, MAX_INDEXED_VEHICLES + 1)).then((result) => {
-      const [snapshot] = rowsOf<Snapshot>(result);
-      if (!snapshot || snapshot.size > MAX_INDEXED_VEHICLES) return null;
-      // The snapshot statement read the version and the log too: the index is exactly that moment's.
+    entry.index = readSnapshot(db, listing, MAX_INDEXED_VEHICLES).then((snapshot) => {
+      if (!snapshot) return null;
+      // The version and the log's position were read before the rows: a vehicle changed meanwhile moves the
+      // version past this one (the next search rebuilds); a status changed meanwhile is in the log after it.
       if (snapshot.version && BigInt(snapshot.version) > BigInt(entry.version)) entry.version = snapshot.version;
-      entry.cursor = new StatusLogCursor(snapshot.status_log ?? { seq: 0, recent: [] }, statusHoleMs, Date.now());
+      entry.cursor = new StatusLogCursor(snapshot.status_log, statusHoleMs, Date.now());
       return new ListingIndex(snapshot);
     });
     indexes.set(listing, entry);
