@@ -218,4 +218,29 @@ describe('navigation', () => {
     }
     expect((await app.inject('/content/nav_entries/breadcrumbs/abc')).statusCode).toBe(400);
   });
+
+  it('gives Arabic and Russian their own labels, English where none is written, and only paths they have pages for (ADR 033)', async () => {
+    const repo = createPagesRepository(app.db);
+    const arabic = await repo.create({ path: '/models/defender', locale: 'ar', title: 'ديفندر' });
+    await repo.create({ path: '/models/defender', locale: 'ru', title: 'Defender' });
+    await app.db.insert(navEntries).values({ key: 'test-untranslated', labelHe: 'מלאי', labelEn: 'Stock', url: '/models/defender', sequence: 100 });
+
+    const menu = async (locale: string) =>
+      ((await get(`/content/nav_entries_v2?locale=${locale}`)).data as Array<{ label: string; children: Array<{ label: string }> }>).map(
+        (section) => [section.label, section.children.map((child) => child.label)],
+      );
+    // Discovery, Range Rover and the tools have no Arabic page: left out, with the heading whose items all went.
+    // The brochure link is a Hebrew redirection, the example.com link is not a site path: "Tools" keeps the latter.
+    expect(await menu('ar')).toEqual([
+      ['ديفندر', ['ديفندر 90', 'ديفندر 110', 'ديفندر 130']],
+      ['Tools', ['Site']],
+      ['Stock', []],
+    ]);
+    expect((await menu('ru'))[0]).toEqual(['Defender', ['Defender 90', 'Defender 110', 'Defender 130']]);
+    // Hebrew and English keep every entry, pages or not.
+    expect((await menu('he')).map(([label]) => label)).toEqual(['דיפנדר', 'דיסקברי', "ריינג' רובר", 'כלים לרוכשים', 'כלים', 'מלאי']);
+    expect((await get(`/content/nav_entries/breadcrumbs/${arabic}`)).data).toEqual([
+      { position: 1, label: 'ديفندر', path: '/models/defender', page_id: arabic },
+    ]);
+  });
 });

@@ -181,10 +181,18 @@ describe('GET /content/public_api/pages/by_path/*', () => {
   });
 
   it('lists the same path in other locales as alternates, never the page itself or a disabled one', async () => {
-    expect((await getPage(`${BY_PATH}/models/defender`)).alternates).toEqual([{ locale: 'en', path: '/models/defender' }]);
-    expect((await getPage(`${BY_PATH}/models/defender?locale=en`)).alternates).toEqual([
-      { locale: 'he', path: '/models/defender' },
+    // Defender exists in all four languages (ADR 033).
+    expect((await getPage(`${BY_PATH}/models/defender`)).alternates).toEqual([
+      { locale: 'ar', path: '/models/defender' },
+      { locale: 'en', path: '/models/defender' },
+      { locale: 'ru', path: '/models/defender' },
     ]);
+    expect((await getPage(`${BY_PATH}/models/defender?locale=en`)).alternates).toEqual([
+      { locale: 'ar', path: '/models/defender' },
+      { locale: 'he', path: '/models/defender' },
+      { locale: 'ru', path: '/models/defender' },
+    ]);
+    expect((await app.inject(`${BY_PATH}/models/discovery?locale=ar`)).statusCode).toBe(404);
     expect((await getPage(`${BY_PATH}/thank-you`)).alternates).toEqual([]);
   });
 

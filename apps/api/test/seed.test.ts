@@ -66,7 +66,7 @@ describe('seed', () => {
       blocks: expect.any(Number),
       metaheads: 1 + seedDemoTags.length,
       catalogue: { families: 4, nameplates: 15, vehicles: 24, colours: 78, navEntries: 13 },
-      stock: { dealers: 25, vehicles: 300, companyConfigs: 12, translations: 2 },
+      stock: { dealers: 25, vehicles: 300, companyConfigs: 12, translations: 4 },
     });
     expect(other).toEqual(NOTHING);
     const { catalogue: _catalogue, stock: _stock, ...content } = inserted;

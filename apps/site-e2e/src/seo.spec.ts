@@ -51,6 +51,8 @@ test("the vehicle files list every unsold vehicle's showroom page in each langua
       expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
       expect(entry).toContain('hreflang="he"');
       expect(entry).toContain('hreflang="en"');
+      expect(entry).toContain('hreflang="ar"');
+      expect(entry).toContain('hreflang="ru"');
     }
     urls.push(...locs(xml));
   }
@@ -58,6 +60,9 @@ test("the vehicle files list every unsold vehicle's showroom page in each langua
   const english = urls.filter((url) => url.startsWith(`${baseURL}/en/showroom/`));
   expect(hebrew.length).toBeGreaterThan(100);
   expect(english).toHaveLength(hebrew.length);
+  // Arabic and Russian have their own vehicle pages too (ADR 033).
+  expect(urls.filter((url) => url.startsWith(`${baseURL}/ar/showroom/`))).toHaveLength(hebrew.length);
+  expect(urls.filter((url) => url.startsWith(`${baseURL}/ru/showroom/`))).toHaveLength(hebrew.length);
   expect(new Set(urls).size).toBe(urls.length);
   // A listed page is the canonical one: it answers 200 itself, not a redirect to another slug.
   for (const url of [hebrew[0]!, english.at(-1)!]) {

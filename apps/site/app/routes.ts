@@ -85,6 +85,9 @@ export default [
   // A§1 stock vehicle preview (`/showroom/:custom-:id`); the id names the spec's stock-locator-preview route.
   route('showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
   route('en/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-en' }),
+  // The Arabic and Russian stock pages (ADR 033) lead to their own vehicle pages.
+  route('ar/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-ar' }),
+  route('ru/showroom/:slugId', 'routes/showroom.tsx', { id: 'stock-locator-preview-ru' }),
   // A§2 order online (ADR 026 §6): the journey's entry (`?config_url=` starts the configurator journey), the
   // steps of one vehicle, checkout, success and the confirmation an e-mail links to. The ids are the spec's
   // route names: meta tags are off on all of them (the name holds stock-locator-order-online) and the page

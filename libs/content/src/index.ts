@@ -1,10 +1,14 @@
 export {
   defaultLocale,
+  hebrewOrEnglish,
+  intlLocale,
+  intlLocales,
   isLocale,
   localeFromPath,
   localisedPath,
   normalisePath,
   supportedLocales,
+  type HebrewOrEnglish,
   type Locale,
   type LocalisedPath,
 } from './locale';

@@ -1,7 +1,33 @@
 /** Locales the site serves. Hebrew is the default and lives at the root; others take a path prefix. */
-export const supportedLocales = ['he', 'en'] as const;
+export const supportedLocales = ['he', 'en', 'ar', 'ru'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = 'he';
+
+/**
+ * The BCP 47 tag each locale formats numbers, prices and dates with. Arabic keeps Latin digits, as
+ * Israeli Arabic-language sites and price lists do (`ar-IL` alone would write Arabic-Indic digits).
+ */
+export const intlLocales: Readonly<Record<Locale, string>> = {
+  he: 'he-IL',
+  en: 'en-GB',
+  ar: 'ar-IL-u-nu-latn',
+  ru: 'ru-RU',
+};
+
+/**
+ * The back office, the order journey and the editor's tools speak Hebrew and English only (their routes
+ * exist under / and /en): a visitor from an Arabic or Russian page reaching one of their strings reads
+ * English (ADR 033).
+ */
+export type HebrewOrEnglish = 'he' | 'en';
+export function hebrewOrEnglish(locale: Locale): HebrewOrEnglish {
+  return locale === 'he' ? 'he' : 'en';
+}
+
+/** The Intl tag for a site locale. */
+export function intlLocale(locale: Locale): string {
+  return intlLocales[locale];
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);

@@ -185,7 +185,13 @@ describe('priceSettingsFromSettings', () => {
   });
 
   it('reports unknown price.* keys (typos) and ignores other namespaces', () => {
-    const { problems } = priceSettingsFromSettings({ 'price.simbol': '$', 'meta.title_divider': '|' });
+    const { problems } = priceSettingsFromSettings({
+      'price.simbol': '$',
+      'meta.title_divider': '|',
+      // Another language's value of a known key is not a typo.
+      'price.lease_string:en': '% ^ / month',
+      'price.lease_string:ar': '% ^ / شهريًا',
+    });
     expect(problems).toEqual([{ key: 'price.simbol', message: 'unknown price setting; ignored' }]);
   });
 

@@ -300,7 +300,8 @@ export function priceSettingsFromSettings(settings: Record<string, string>): Pri
     if (message) problems.push({ key, message: `${message}; default kept` });
   }
   for (const key of Object.keys(source)) {
-    if (key.startsWith('price.') && !isRuleKey(key))
+    // `price.x:en` is another language's value of `price.x`: the site's localiseSettings picks it, not this.
+    if (key.startsWith('price.') && !key.includes(':') && !isRuleKey(key))
       problems.push({ key, message: 'unknown price setting; ignored' });
   }
   return { settings: draft, problems };

@@ -180,6 +180,9 @@ export const navEntries = pgTable(
     key: key('key').unique(),
     labelHe: text('label_he').notNull(),
     labelEn: text('label_en').notNull(),
+    /** Arabic and Russian labels (ADR 033); null shows the English one. */
+    labelAr: text('label_ar'),
+    labelRu: text('label_ru'),
     /** Site path ('/models/defender') or absolute URL; null for a section heading. */
     url: text('url'),
     newWindow: boolean('new_window').notNull().default(false),

@@ -284,6 +284,9 @@ export interface SeedNavEntry {
   key: string;
   labelHe: string;
   labelEn: string;
+  /** Arabic and Russian labels (ADR 033); without one the English label shows. */
+  labelAr?: string;
+  labelRu?: string;
   url: string | null;
   newWindow?: boolean;
   nameplate?: string;
@@ -294,14 +297,37 @@ const item = (nameplate: string, labelHe: string, labelEn: string, url: string):
   key: `nav-${nameplate}`,
   labelHe,
   labelEn,
+  ...navTranslations(labelEn),
   url,
   nameplate,
 });
 
+/** Menu labels in Arabic and Russian, by the English label. */
+const NAV_AR_RU: Readonly<Record<string, readonly [string, string]>> = {
+  'Defender': ['ديفندر', 'Defender'],
+  'Defender 90': ['ديفندر 90', 'Defender 90'],
+  'Defender 110': ['ديفندر 110', 'Defender 110'],
+  'Defender 130': ['ديفندر 130', 'Defender 130'],
+  'Discovery': ['ديسكفري', 'Discovery'],
+  'Discovery Sport': ['ديسكفري سبورت', 'Discovery Sport'],
+  'Range Rover': ['رينج روفر', 'Range Rover'],
+  'Range Rover Sport': ['رينج روفر سبورت', 'Range Rover Sport'],
+  'Range Rover Velar': ['رينج روفر فيلار', 'Range Rover Velar'],
+  'Range Rover Evoque': ['رينج روفر إيفوك', 'Range Rover Evoque'],
+  'Buying tools': ['أدوات الشراء', 'Покупателю'],
+  'Offers and finance': ['العروض والتمويل', 'Предложения и финансирование'],
+  'Contact us': ['اتصل بنا', 'Контакты'],
+};
+
+function navTranslations(labelEn: string): Pick<SeedNavEntry, 'labelAr' | 'labelRu'> {
+  const found = NAV_AR_RU[labelEn];
+  return found ? { labelAr: found[0], labelRu: found[1] } : {};
+}
+
 /** The models menu: one section per Land Rover family, then the tools a buyer uses (A§2 paths). */
 export const seedNavEntries: readonly SeedNavEntry[] = [
   {
-    key: 'nav-defender', labelHe: 'דיפנדר', labelEn: 'Defender', url: '/models/defender',
+    key: 'nav-defender', labelHe: 'דיפנדר', labelEn: 'Defender', ...navTranslations('Defender'), url: '/models/defender',
     children: [
       item('defender-90', 'דיפנדר 90', 'Defender 90', '/models/defender'),
       item('defender-110', 'דיפנדר 110', 'Defender 110', '/models/defender'),
@@ -309,14 +335,14 @@ export const seedNavEntries: readonly SeedNavEntry[] = [
     ],
   },
   {
-    key: 'nav-discovery', labelHe: 'דיסקברי', labelEn: 'Discovery', url: '/models/discovery',
+    key: 'nav-discovery', labelHe: 'דיסקברי', labelEn: 'Discovery', ...navTranslations('Discovery'), url: '/models/discovery',
     children: [
       item('discovery', 'דיסקברי', 'Discovery', '/models/discovery'),
       item('discovery-sport', 'דיסקברי ספורט', 'Discovery Sport', '/models/discovery'),
     ],
   },
   {
-    key: 'nav-range-rover', labelHe: "ריינג' רובר", labelEn: 'Range Rover', url: '/models/range-rover',
+    key: 'nav-range-rover', labelHe: "ריינג' רובר", labelEn: 'Range Rover', ...navTranslations('Range Rover'), url: '/models/range-rover',
     children: [
       item('range-rover', "ריינג' רובר", 'Range Rover', '/models/range-rover'),
       item('range-rover-sport', "ריינג' רובר ספורט", 'Range Rover Sport', '/models/range-rover'),
@@ -325,11 +351,11 @@ export const seedNavEntries: readonly SeedNavEntry[] = [
     ],
   },
   {
-    key: 'nav-tools', labelHe: 'כלים לרוכשים', labelEn: 'Buying tools', url: null,
+    key: 'nav-tools', labelHe: 'כלים לרוכשים', labelEn: 'Buying tools', ...navTranslations('Buying tools'), url: null,
     children: [
       // Only pages that exist: compare, build and the retailer locator join when their issues land.
-      { key: 'nav-offers', labelHe: 'מבצעים ומימון', labelEn: 'Offers and finance', url: '/offers' },
-      { key: 'nav-contact', labelHe: 'צרו קשר', labelEn: 'Contact us', url: '/contact' },
+      { key: 'nav-offers', labelHe: 'מבצעים ומימון', labelEn: 'Offers and finance', ...navTranslations('Offers and finance'), url: '/offers' },
+      { key: 'nav-contact', labelHe: 'צרו קשר', labelEn: 'Contact us', ...navTranslations('Contact us'), url: '/contact' },
     ],
   },
 ];

@@ -138,6 +138,8 @@ async function seedNav(
         key: entry.key,
         labelHe: entry.labelHe,
         labelEn: entry.labelEn,
+        labelAr: entry.labelAr ?? null,
+        labelRu: entry.labelRu ?? null,
         url: entry.url,
         newWindow: entry.newWindow ?? false,
         nameplateId: entry.nameplate ? (nameplateIds.get(entry.nameplate) ?? null) : null,

@@ -121,7 +121,7 @@ const indexPages: NewsSeedPage[] = (['he', 'en'] as const).map((locale) => ({
 export const newsSeedPages: readonly SeedPage[] = [...indexPages, ...articlePages].map(({ article: _article, ...page }) => page);
 
 /** The article rows, by (locale, path). */
-export const newsSeedArticles: ReadonlyArray<{ locale: 'he' | 'en'; path: string } & ArticleMeta> = articlePages.map((page) => ({
+export const newsSeedArticles: ReadonlyArray<{ locale: SeedPage['locale']; path: string } & ArticleMeta> = articlePages.map((page) => ({
   locale: page.locale,
   path: page.path,
   ...page.article!,

@@ -5,7 +5,7 @@ import type { SeedPage } from './pages.js';
 // Model-catalogue demo content (issue 3): the blocks name real keys of the seeded catalogue
 // (catalogue.data.ts), so specs and prices come from the content service. /compare is a site route.
 
-type Locale = 'he' | 'en';
+type Locale = 'he' | 'en' | 'ar' | 'ru';
 export type Family = 'defender' | 'discovery' | 'range-rover';
 
 /** A catalogue block from its example, with a scroll id and an H2 heading (the page hero holds the H1). */
@@ -15,7 +15,8 @@ function block(
   fields: Record<string, unknown> = {},
   groups?: Array<Record<string, unknown>>,
 ): SeedBlock {
-  const instance = exampleInstance(templateByKey(key), locale);
+  // Examples exist in Hebrew and English; an Arabic or Russian page overrides every text it shows.
+  const instance = exampleInstance(templateByKey(key), locale === 'he' ? 'he' : 'en');
   const own: Record<string, unknown> = { ...instance.fields, ...fields };
   if ('header_tag' in own) own['header_tag'] = 'H2';
   return { template: key, fields: own, groups: groups ?? instance.groups };
@@ -47,10 +48,30 @@ const words = {
     range: 'Electric range (WLTP)',
     boot: 'Boot space',
   },
+  ar: {
+    hp: 'حصان',
+    s: 'ثانية',
+    km: 'كم',
+    l: 'لتر',
+    power: 'القوة المجمّعة',
+    sprint: 'التسارع 0–100 كم/س',
+    range: 'المدى الكهربائي (WLTP)',
+    boot: 'سعة صندوق الأمتعة',
+  },
+  ru: {
+    hp: 'л. с.',
+    s: 'с',
+    km: 'км',
+    l: 'л',
+    power: 'Суммарная мощность',
+    sprint: 'Разгон 0–100 км/ч',
+    range: 'Запас хода на электротяге (WLTP)',
+    boot: 'Объём багажника',
+  },
 } as const;
 
 /** Key figures of a plug-in hybrid version, filled in from the catalogue. */
-function atAGlance(locale: Locale, car: string, heading: string, disclaimer: string): SeedBlock {
+export function atAGlance(locale: Locale, car: string, heading: string, disclaimer: string): SeedBlock {
   const w = words[locale];
   return block('specification-at-a-glance', locale, { heading, disclaimer: `<p>${disclaimer}</p>` }, [
     figure(car, 'power_hp', w.hp, w.power),
@@ -61,7 +82,7 @@ function atAGlance(locale: Locale, car: string, heading: string, disclaimer: str
 }
 
 /** The spec sheet of every version of a family's models; the default four sections. */
-function specifications(locale: Locale, modelKeys: string, heading: string): SeedBlock {
+export function specifications(locale: Locale, modelKeys: string, heading: string): SeedBlock {
   return block('specification-accordion', locale, { heading, model_keys: modelKeys }, []);
 }
 

@@ -7,7 +7,7 @@ import { DEMO_LISTING } from './stock.data.js';
  * (model, condition, availability, financing, price, year, mileage, engine, colour family, retailer,
  * seats) switched on; the others stay off, as an editor would leave them.
  */
-function stockLocator(): SeedBlock {
+export function stockLocator(): SeedBlock {
   return {
     template: 'stock-locator',
     fields: {
@@ -43,7 +43,7 @@ function stockLocator(): SeedBlock {
 }
 
 /** The newest arrivals of the same listing in a carousel, leading to the full search. */
-function latestArrivals(heading: string, linkText: string): SeedBlock {
+export function latestArrivals(heading: string, linkText: string): SeedBlock {
   return {
     template: 'stock-locator-carousel',
     fields: {

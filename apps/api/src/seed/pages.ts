@@ -1,17 +1,19 @@
 import type { SeedBlock } from './blocks.js';
 import { demoPages, demoRedirects as campaignRedirects } from './pages.demo.js';
 import { dynamicContentPages } from './pages.dynamic.js';
+import { arabicPages } from './pages.ar.js';
 import { englishPages } from './pages.en.js';
 import { formPages } from './pages.forms.js';
 import { hebrewPages } from './pages.he.js';
 import { cataloguePages } from './pages.catalogue.js';
 import { retailerPages, retailerRedirects } from './pages.retailers.js';
+import { russianPages } from './pages.ru.js';
 import { stockPages } from './pages.stock.js';
 import { toolsPages } from './pages.tools.js';
 import { newsSeedPages } from './news.js';
 
 export interface SeedPage {
-  locale: 'he' | 'en';
+  locale: 'he' | 'en' | 'ar' | 'ru';
   path: string;
   title: string;
   metaTitle: string;
@@ -27,6 +29,8 @@ export interface SeedPage {
 export const seedPages: readonly SeedPage[] = [
   ...hebrewPages,
   ...englishPages,
+  ...arabicPages,
+  ...russianPages,
   ...demoPages,
   ...cataloguePages,
   ...stockPages,

@@ -218,6 +218,132 @@ export const seedSettings: Readonly<Record<string, string>> = {
       icon: 'car',
     },
   ]),
+  // The Arabic and Russian sites' chrome (ADR 033): their own pages only (home, Defender, stock).
+  'meta.app_name:ar': 'لاند روفر إسرائيل',
+  'price.lease_string:ar': '% ^ / شهريًا',
+  'price.subscribe_string:ar': 'ابتداءً من % ^ / شهريًا',
+  'price.offer_string:ar': 'ابتداءً من @',
+  'footer.columns:ar': JSON.stringify([
+    {
+      heading: 'الطرازات والمخزون',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'ديفندر', url: '/ar/models/defender' },
+          { label: 'السيارات المتوفرة', url: '/ar/stock' },
+        ],
+      ],
+    },
+    {
+      heading: 'تابعونا',
+      heading_level: 'h2',
+      rows: [
+        [
+          {
+            type: 'social',
+            label: 'Facebook',
+            icon: 'facebook',
+            url: 'https://www.facebook.com/LandRoverIsrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'Instagram',
+            icon: 'instagram',
+            url: 'https://www.instagram.com/landroverisrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'YouTube',
+            icon: 'youtube',
+            url: 'https://www.youtube.com/@LandRover',
+            target: '_blank',
+          },
+        ],
+      ],
+    },
+  ]),
+  'footer.secondary_links:ar': '[]',
+  'footer.middle_html:ar': '<p>لاند روفر إسرائيل – المستورد الرسمي للاند روفر في إسرائيل.</p>',
+  'footer.bottom_html:ar':
+    '<p>© 2026 لاند روفر إسرائيل. جميع الحقوق محفوظة. الأسعار تشمل ضريبة القيمة المضافة.</p>',
+  'fab.items:ar': JSON.stringify([
+    {
+      link: { url: '/ar/models/defender', link_text: 'ديفندر', target: '_self', type: 'internal' },
+      icon: 'car',
+    },
+    {
+      link: { url: '/ar/stock', link_text: 'السيارات المتوفرة', target: '_self', type: 'internal' },
+      icon: 'location',
+    },
+    {
+      link: { url: 'tel:+97235551234', link_text: 'اتصل بنا', target: '_self', type: 'external' },
+      icon: 'phone',
+    },
+  ]),
+  'meta.app_name:ru': 'Land Rover Израиль',
+  'price.lease_string:ru': '% ^ / мес.',
+  'price.subscribe_string:ru': 'От % ^ / мес.',
+  'price.offer_string:ru': 'От @',
+  'footer.columns:ru': JSON.stringify([
+    {
+      heading: 'Модели и наличие',
+      heading_level: 'h2',
+      rows: [
+        [
+          { label: 'Defender', url: '/ru/models/defender' },
+          { label: 'Автомобили в наличии', url: '/ru/stock' },
+        ],
+      ],
+    },
+    {
+      heading: 'Мы в соцсетях',
+      heading_level: 'h2',
+      rows: [
+        [
+          {
+            type: 'social',
+            label: 'Facebook',
+            icon: 'facebook',
+            url: 'https://www.facebook.com/LandRoverIsrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'Instagram',
+            icon: 'instagram',
+            url: 'https://www.instagram.com/landroverisrael',
+            target: '_blank',
+          },
+          {
+            type: 'social',
+            label: 'YouTube',
+            icon: 'youtube',
+            url: 'https://www.youtube.com/@LandRover',
+            target: '_blank',
+          },
+        ],
+      ],
+    },
+  ]),
+  'footer.secondary_links:ru': '[]',
+  'footer.middle_html:ru': '<p>Land Rover Израиль – официальный импортёр Land Rover в Израиле.</p>',
+  'footer.bottom_html:ru': '<p>© 2026 Land Rover Израиль. Все права защищены. Цены включают НДС.</p>',
+  'fab.items:ru': JSON.stringify([
+    {
+      link: { url: '/ru/models/defender', link_text: 'Defender', target: '_self', type: 'internal' },
+      icon: 'car',
+    },
+    {
+      link: { url: '/ru/stock', link_text: 'Автомобили в наличии', target: '_self', type: 'internal' },
+      icon: 'location',
+    },
+    {
+      link: { url: 'tel:+97235551234', link_text: 'Позвонить', target: '_self', type: 'external' },
+      icon: 'phone',
+    },
+  ]),
   'fab.quick_links_enabled': 'true',
   page_not_found: '',
   'site.host_name': '',

@@ -190,8 +190,72 @@ const EN = {
   status: 'Availability',
 };
 
+const AR = {
+  reset_filter: 'إعادة ضبط التصفية',
+  filters: 'التصفية',
+  sort_by: 'الترتيب حسب',
+  load_more: 'عرض المزيد',
+  results: '{{count}} سيارة',
+  new: 'جديدة',
+  approved: 'معتمدة Approved',
+  used: 'مستعملة',
+  stock: 'متوفرة',
+  available_soon: 'متوفرة قريبًا',
+  reserved: 'محجوزة',
+  sold: 'مباعة',
+  in_production: 'قيد الإنتاج',
+  on_demand: 'حسب الطلب',
+  delivery: 'قيد التوصيل',
+  demo: 'سيارة عرض',
+  purchase: 'شراء',
+  lease: 'تأجير',
+  productionYearAsc: 'سنة الصنع: من الأقدم إلى الأحدث',
+  productionYearDesc: 'سنة الصنع: من الأحدث إلى الأقدم',
+  createdAtAsc: 'الأقدم في المخزون',
+  createdAtDesc: 'الأحدث في المخزون',
+  mileageAsc: 'المسافة المقطوعة: من الأقل إلى الأعلى',
+  mileageDesc: 'المسافة المقطوعة: من الأعلى إلى الأقل',
+  priceAsc: 'السعر: من الأقل إلى الأعلى',
+  priceDesc: 'السعر: من الأعلى إلى الأقل',
+  status: 'التوفر',
+};
+
+const RU = {
+  reset_filter: 'Сбросить фильтры',
+  filters: 'Фильтры',
+  sort_by: 'Сортировка',
+  load_more: 'Показать ещё',
+  results: 'Автомобилей: {{count}}',
+  new: 'Новые',
+  approved: 'Approved',
+  used: 'С пробегом',
+  stock: 'В наличии',
+  available_soon: 'Скоро в наличии',
+  reserved: 'Забронирован',
+  sold: 'Продан',
+  in_production: 'В производстве',
+  on_demand: 'Под заказ',
+  delivery: 'В пути',
+  demo: 'Демонстрационный',
+  purchase: 'Покупка',
+  lease: 'Лизинг',
+  productionYearAsc: 'Год выпуска: сначала старые',
+  productionYearDesc: 'Год выпуска: сначала новые',
+  createdAtAsc: 'Сначала давние',
+  createdAtDesc: 'Сначала новые поступления',
+  mileageAsc: 'Пробег: по возрастанию',
+  mileageDesc: 'Пробег: по убыванию',
+  priceAsc: 'Цена: по возрастанию',
+  priceDesc: 'Цена: по убыванию',
+  status: 'Наличие',
+};
+
 export const seedStockTranslations: ReadonlyArray<{ key: string; locale: string; data: Record<string, string> }> = [
   { key: 'stock-locator-he', locale: 'he', data: HE },
   // English labels of the stock's Hebrew value texts (paint, engine, drive…), then the widget's own texts.
   { key: 'stock-locator-en', locale: 'en', data: { ...stockValueLabelsEn(), ...EN } },
+  // Arabic and Russian (ADR 033): the widget's own texts; the vehicles' value texts in English, as the
+  // stock feed has no Arabic or Russian ones.
+  { key: 'stock-locator-ar', locale: 'ar', data: { ...stockValueLabelsEn(), ...AR } },
+  { key: 'stock-locator-ru', locale: 'ru', data: { ...stockValueLabelsEn(), ...RU } },
 ];

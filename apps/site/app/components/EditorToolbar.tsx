@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { localisedPath, type Locale } from '@lux/content';
+import { hebrewOrEnglish, localisedPath, type HebrewOrEnglish, type Locale } from '@lux/content';
 
 const Bar = styled.aside`
   position: fixed;
@@ -33,7 +33,7 @@ const Bar = styled.aside`
 type Status = 'live' | 'draft' | 'hidden' | 'unpublished' | 'unknown';
 
 /** The toolbar's words live in its own chunk, so visitors' pages carry none of them. */
-const STRINGS: Record<Locale, { label: string; edit: string; loading: string; status: Record<Status, string> }> = {
+const STRINGS: Record<HebrewOrEnglish, { label: string; edit: string; loading: string; status: Record<Status, string> }> = {
   he: {
     label: 'סרגל העורך',
     edit: 'עריכת העמוד',
@@ -78,7 +78,7 @@ function statusOf(row: TreeResource | undefined): Status {
  * draft's state. Its own chunk, loaded only when the page's loader saw an editor's session.
  */
 export default function EditorToolbar({ pageId, locale }: { pageId: number; locale: Locale }) {
-  const t = STRINGS[locale];
+  const t = STRINGS[hebrewOrEnglish(locale)];
   const [status, setStatus] = useState<Status | null>(null);
 
   useEffect(() => {

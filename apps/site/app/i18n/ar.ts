@@ -1,7 +1,7 @@
 import type { he } from './he';
 import type { Shape } from './shape';
 
-/** Arabic UI strings (RTL). Demo content exists in Hebrew and English; Arabic pages fall back to English. */
+/** Arabic UI strings (RTL): the Arabic site under /ar (ADR 033); its language switch leads to Hebrew. */
 export const ar: Shape<typeof he> = {
   skipToContent: 'انتقل إلى المحتوى',
   brand: 'لاند روفر إسرائيل',
@@ -16,8 +16,8 @@ export const ar: Shape<typeof he> = {
   },
   language: {
     label: 'اللغة',
-    switchTo: 'English',
-    switchToLabel: 'Switch to English',
+    switchTo: 'עברית',
+    switchToLabel: 'מעבר לעברית',
   },
   footer: {
     label: 'تذييل الصفحة',

@@ -4,10 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import type { he } from './he';
 
 /**
- * UI strings per language. Arabic and Russian are registered ahead of their content: the site routes
- * only the locales the content service publishes (he, en — `supportedLocales`), so until it publishes
- * ar/ru pages these are reached only by asking for the language (`createI18n('ar')`). Direction is never
- * decided here: `directionOf` in @lux/ui is the one table (ar → rtl, ru → ltr).
+ * UI strings per language: Hebrew at the root, English, Arabic and Russian under their prefixes
+ * (`supportedLocales`, ADR 005 and ADR 033). Direction is never decided here: `directionOf` in @lux/ui is
+ * the one table (ar → rtl, ru → ltr).
  *
  * Each language is its own chunk, so a page ships only its own language's strings (ADR 031): the server
  * loads them all when it starts; the browser loads the page's language before it hydrates

@@ -1,7 +1,7 @@
 import type { he } from './he';
 import type { Shape } from './shape';
 
-/** Russian UI strings (LTR). Demo content exists in Hebrew and English; Russian pages fall back to English. */
+/** Russian UI strings (LTR): the Russian site under /ru (ADR 033); its language switch leads to Hebrew. */
 export const ru: Shape<typeof he> = {
   skipToContent: 'Перейти к содержимому',
   brand: 'Land Rover Израиль',
@@ -16,8 +16,8 @@ export const ru: Shape<typeof he> = {
   },
   language: {
     label: 'Язык',
-    switchTo: 'English',
-    switchToLabel: 'Switch to English',
+    switchTo: 'עברית',
+    switchToLabel: 'מעבר לעברית',
   },
   footer: {
     label: 'Нижний колонтитул',

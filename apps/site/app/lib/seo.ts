@@ -19,7 +19,7 @@ export interface PageSeo {
   structuredData: Array<Record<string, unknown>>;
 }
 
-const ogLocales: Record<Locale, string> = { he: 'he_IL', en: 'en_IL' };
+const ogLocales: Record<Locale, string> = { he: 'he_IL', en: 'en_IL', ar: 'ar_AR', ru: 'ru_RU' };
 
 export interface SeoMetaOptions {
   /** The leaf route's id: the layout's page meta tags are off on some routes (A§2, `metaTagsDisabledFor`). */

@@ -97,22 +97,29 @@ describe('sitemapIndex', () => {
       [`${ORIGIN}/sitemaps/vehicles-2.xml`, '2026-11-02T08:00:00.000Z'],
       [`${ORIGIN}/sitemaps/vehicles-3.xml`, '2026-11-03T08:00:00.000Z'],
     ]);
-    // The stock service cut its files to what fits: two locales' URLs per vehicle.
-    expect(asked.map((url) => url.searchParams.get('size'))).toEqual([String(vehiclesPerFile(2))]);
+    // The stock service cut its files to what fits: one URL per vehicle in each of the four locales.
+    expect(asked.map((url) => url.searchParams.get('size'))).toEqual([String(vehiclesPerFile(4))]);
   });
 });
 
 describe('sitemapFile', () => {
-  it('reads a vehicle file from where the summary says it starts, in both languages', async () => {
+  it('reads a vehicle file from where the summary says it starts, in every language', async () => {
     const xml = await sitemapFile(request(), requestContext(), { kind: 'vehicles', number: 2 });
     const vehicles = asked.find((url) => url.pathname.endsWith('/sitemap/vehicles'));
     expect(Object.fromEntries(vehicles!.searchParams)).toEqual({ after: '10', items: '2' });
     expect([...xml!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       `${ORIGIN}/showroom/new-defender-11`,
       `${ORIGIN}/en/showroom/new-defender-11`,
+      `${ORIGIN}/ar/showroom/new-defender-11`,
+      `${ORIGIN}/ru/showroom/new-defender-11`,
       `${ORIGIN}/showroom/new-defender-12`,
       `${ORIGIN}/en/showroom/new-defender-12`,
+      `${ORIGIN}/ar/showroom/new-defender-12`,
+      `${ORIGIN}/ru/showroom/new-defender-12`,
     ]);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/showroom/new-defender-12"/>`,
+    );
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/showroom/new-defender-12"/>`,
     );

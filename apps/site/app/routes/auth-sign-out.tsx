@@ -1,7 +1,7 @@
 import { redirect, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Container, Heading } from '@lux/ui';
-import { localeFromPath, localisedPath, type Locale } from '@lux/content';
+import { hebrewOrEnglish, localeFromPath, localisedPath, type HebrewOrEnglish } from '@lux/content';
 import type { Route } from './+types/auth-sign-out';
 import { authConfig } from '../config.server';
 import { siteOriginOf } from '../auth/guard.server';
@@ -11,7 +11,7 @@ import { isValidCsrfToken } from '../auth/signing.server';
 import { CSRF_FIELD, SignOutForm } from '../auth/SignOutForm';
 import { errorSummary, logger } from '../lib/logger.server';
 
-const text: Record<Locale, { title: string; question: string; action: string }> = {
+const text: Record<HebrewOrEnglish, { title: string; question: string; action: string }> = {
   he: { title: 'התנתקות', question: 'להתנתק מהאתר ומחשבון הכניסה?', action: 'התנתקות' },
   en: { title: 'Sign out', question: 'Sign out of the site and of your sign-in account?', action: 'Sign out' },
 };
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: text[localeFromPath(location.pathname).locale].title },
+  { title: text[hebrewOrEnglish(localeFromPath(location.pathname).locale)].title },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -73,7 +73,7 @@ const Section = styled.section`
 
 export default function SignOutPage({ loaderData }: Route.ComponentProps) {
   const { locale } = localeFromPath(useLocation().pathname);
-  const t = text[locale];
+  const t = text[hebrewOrEnglish(locale)];
   return (
     <Container>
       <Section aria-labelledby="sign-out-heading">

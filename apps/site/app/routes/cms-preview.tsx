@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import styled from 'styled-components';
-import { localeFromPath, type Locale } from '@lux/content';
+import { hebrewOrEnglish, localeFromPath, type HebrewOrEnglish, type Locale } from '@lux/content';
 import { BlockListOf, blockComponents } from '@lux/blocks';
 import type { Route } from './+types/cms-preview';
 import { PREVIEW_BLOCK_MESSAGE, PREVIEW_CONTENT_MESSAGE, PREVIEW_READY_MESSAGE, draftBlocks } from '../lib/preview-draft';
@@ -22,7 +22,7 @@ const pageBlocks = blockComponents;
 /** The editor's draft of a 200-block page is well under this; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 2.5 * 1024 * 1024;
 /** The preview's own words (editors only), kept out of the site's shared strings. */
-const STRINGS: Record<Locale, { draft: string; waiting: string; expired: string; tooLarge: string; skipped: (number: number, template: string) => string }> = {
+const STRINGS: Record<HebrewOrEnglish, { draft: string; waiting: string; expired: string; tooLarge: string; skipped: (number: number, template: string) => string }> = {
   he: {
     draft: 'טיוטה בתצוגה מקדימה: כך ייראה העמוד אחרי פרסום. לחיצה על בלוק פותחת את הטופס שלו.',
     waiting: 'התצוגה המקדימה תופיע כאן בזמן העריכה.',
@@ -174,7 +174,7 @@ export default function CmsPreview({ loaderData, actionData }: Route.ComponentPr
     return () => document.removeEventListener('click', onClick, true);
   }, [indexes]);
 
-  const t = STRINGS[view.locale];
+  const t = STRINGS[hebrewOrEnglish(view.locale)];
   if (view.kind === 'waiting') return <Waiting>{t.waiting}</Waiting>;
   if (view.kind === 'refused') return <Waiting role="alert">{view.reason === 'csrf' ? t.expired : t.tooLarge}</Waiting>;
   return (

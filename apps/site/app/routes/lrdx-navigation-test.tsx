@@ -2,13 +2,13 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Heading } from '@lux/ui';
-import { localeFromPath, type Locale } from '@lux/content';
+import { hebrewOrEnglish, localeFromPath, type HebrewOrEnglish } from '@lux/content';
 import type { Route } from './+types/lrdx-navigation-test';
 import type { loader as rootLoader } from '../root';
 import { LrdxNavigation } from '../components/LrdxNavigation';
 import { STAFF_ROLES, requireUser } from '../auth/guard.server';
 
-const text: Record<Locale, { title: string; intro: string }> = {
+const text: Record<HebrewOrEnglish, { title: string; intro: string }> = {
   he: { title: 'בדיקת ניווט lrdx', intro: 'דף בדיקה לצוות: הניווט מסוג lrdx עם פריטי הניווט של האתר.' },
   en: { title: 'lrdx navigation test', intro: 'A test page for staff: the lrdx navigation with the site’s navigation entries.' },
 };
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: text[localeFromPath(location.pathname).locale].title },
+  { title: text[hebrewOrEnglish(localeFromPath(location.pathname).locale)].title },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -37,10 +37,10 @@ export default function LrdxNavigationTest() {
     <Container>
       <Section aria-labelledby="lrdx-test-heading">
         <Heading id="lrdx-test-heading" level={1} size="xl">
-          {text[locale].title}
+          {text[hebrewOrEnglish(locale)].title}
         </Heading>
-        <p>{text[locale].intro}</p>
-        <LrdxNavigation sections={root?.chrome.navigation ?? []} locale={locale} navigationLabel={text[locale].title} menuLabel={t('nav.menu')} />
+        <p>{text[hebrewOrEnglish(locale)].intro}</p>
+        <LrdxNavigation sections={root?.chrome.navigation ?? []} locale={locale} navigationLabel={text[hebrewOrEnglish(locale)].title} menuLabel={t('nav.menu')} />
       </Section>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
-import { defaultLocale, localisedPath, type Locale } from '@lux/content';
+import { defaultLocale, hebrewOrEnglish, localisedPath, type Locale } from '@lux/content';
 import { $displayPriceSettings, financeQuoteRecord, formatPrice } from '@lux/pricing';
 import { productPageDataSaved } from '@lux/order-online';
 import {
@@ -166,10 +166,10 @@ export function ShowroomPage({
             )}
             <Actions>
               {reservable && (
-                // The order journey (A§1) arrives with the order issue; the link already has its final form.
+                // The order journey (A§1, ADR 026) speaks Hebrew and English: Arabic and Russian visitors order in English.
                 <Button
                   as={Link}
-                  to={localisedPath(locale, reservationPath(vehicle))}
+                  to={localisedPath(hebrewOrEnglish(locale), reservationPath(vehicle))}
                   variant="primary"
                   onClick={reserve}
                 >

@@ -33,7 +33,7 @@ export interface ConsentStrings {
   error: string;
 }
 
-export type ConsentLanguage = 'he' | 'en';
+export type ConsentLanguage = 'he' | 'en' | 'ar' | 'ru';
 
 export const consentStrings: Record<ConsentLanguage, ConsentStrings> = {
   he: {
@@ -88,9 +88,61 @@ export const consentStrings: Record<ConsentLanguage, ConsentStrings> = {
     footerLink: 'Cookie settings',
     error: 'Your choice could not be saved. Please try again.',
   },
+  ar: {
+    title: 'ملفات تعريف الارتباط والخصوصية',
+    text: [
+      'نستخدم ملفات تعريف الارتباط الضرورية لكي يعمل الموقع.',
+      'بموافقتك نستخدم أيضًا ملفات تعريف الارتباط الإحصائية والتسويقية.',
+      'يمكنك تغيير اختيارك في أي وقت من "إعدادات ملفات تعريف الارتباط" أسفل الصفحة.',
+    ],
+    policyLink: 'سياسة الخصوصية',
+    acceptAll: 'قبول الكل',
+    rejectAll: 'رفض الكل',
+    customise: 'تخصيص',
+    preferencesTitle: 'إعدادات ملفات تعريف الارتباط',
+    preferencesIntro: 'اختر ملفات تعريف الارتباط والبرامج النصية التي تعمل في الموقع. الملفات الضرورية تعمل دائمًا.',
+    save: 'حفظ اختياري',
+    withdraw: 'سحب موافقتي',
+    close: 'إغلاق',
+    obligatory: { label: 'ضرورية (تعمل دائمًا)', description: 'تشغيل الموقع والأمان وحفظ اختيارك.' },
+    scopes: {
+      optional: { label: 'التفضيلات', description: 'تذكّر إعدادات مثل اللغة والسيارات المحفوظة.' },
+      statistic: { label: 'الإحصاءات', description: 'قياس مجهول الهوية لاستخدام الموقع من أجل تحسينه.' },
+      marketing: { label: 'التسويق', description: 'إعلانات مخصصة وقياس الحملات.' },
+      unclassified: { label: 'غير مصنفة', description: 'برامج نصية لم تُصنَّف بعد.' },
+    },
+    footerLink: 'إعدادات ملفات تعريف الارتباط',
+    error: 'تعذّر حفظ اختيارك. يرجى المحاولة مرة أخرى.',
+  },
+  ru: {
+    title: 'Файлы cookie и конфиденциальность',
+    text: [
+      'Мы используем необходимые файлы cookie, чтобы сайт работал.',
+      'С вашего согласия мы также используем статистические и маркетинговые cookie.',
+      'Вы можете изменить выбор в любой момент в «Настройках cookie» внизу страницы.',
+    ],
+    policyLink: 'Политика конфиденциальности',
+    acceptAll: 'Принять все',
+    rejectAll: 'Отклонить все',
+    customise: 'Настроить',
+    preferencesTitle: 'Настройки cookie',
+    preferencesIntro: 'Выберите, какие cookie и скрипты работают на сайте. Необходимые cookie работают всегда.',
+    save: 'Сохранить выбор',
+    withdraw: 'Отозвать согласие',
+    close: 'Закрыть',
+    obligatory: { label: 'Необходимые (всегда включены)', description: 'Работа сайта, безопасность и сохранение вашего выбора.' },
+    scopes: {
+      optional: { label: 'Предпочтения', description: 'Запоминание настроек, например языка и сохранённых автомобилей.' },
+      statistic: { label: 'Статистика', description: 'Анонимное измерение использования сайта для его улучшения.' },
+      marketing: { label: 'Маркетинг', description: 'Персонализированная реклама и измерение кампаний.' },
+      unclassified: { label: 'Без категории', description: 'Скрипты, которые ещё не классифицированы.' },
+    },
+    footerLink: 'Настройки cookie',
+    error: 'Не удалось сохранить ваш выбор. Попробуйте ещё раз.',
+  },
 };
 
 /** The strings for a locale; English for any language without its own. */
 export function consentStringsFor(locale: string): ConsentStrings {
-  return locale === 'he' ? consentStrings.he : consentStrings.en;
+  return Object.hasOwn(consentStrings, locale) ? consentStrings[locale as ConsentLanguage] : consentStrings.en;
 }

@@ -11,7 +11,7 @@ export const brandCode = (brand: string) => brand.trim().toLowerCase().replace(/
 export function createDealersRepository(db: Database) {
   return {
     /** Retailers selling the brand (all without one), sorted by name in the locale. */
-    async list(options: { brand?: string; locale: 'he' | 'en' }) {
+    async list(options: { brand?: string; locale: 'he' | 'en' | 'ar' | 'ru' }) {
       const order = options.locale === 'he' ? dealers.nameHe : dealers.nameEn;
       const query = db.select().from(dealers);
       const filtered = options.brand ? query.where(sql`${brandCode(options.brand)} = any(${dealers.brands})`) : query;

@@ -53,10 +53,10 @@ export const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     items: whole(query.items, DEALERS_MAX_ITEMS, 1, DEALERS_MAX_ITEMS),
     page: whole(query.page, 1, 1, 100_000),
   });
-  const resources = (rows: DealerRow[], locale: 'he' | 'en', distances?: Map<number, number>) =>
+  const resources = (rows: DealerRow[], locale: 'he' | 'en' | 'ar' | 'ru', distances?: Map<number, number>) =>
     rows.map((row) => {
       const km = distances?.get(row.id);
-      return { id: String(row.id), type: 'dealers' as const, attributes: { ...dealerAttributes(row, locale), ...(km === undefined ? {} : { distance_km: km }) } };
+      return { id: String(row.id), type: 'dealers' as const, attributes: { ...dealerAttributes(row, locale === 'he' ? 'he' : 'en'), ...(km === undefined ? {} : { distance_km: km }) } };
     });
 
   app.get(

@@ -13,7 +13,7 @@ import { validatePage } from './page-validation.js';
 
 /** A redirect as the API receives it. */
 export interface RedirectInput {
-  locale?: 'he' | 'en' | undefined;
+  locale?: 'he' | 'en' | 'ar' | 'ru' | undefined;
   path: string;
   to: string;
   http_code?: 301 | 302 | undefined;

@@ -8,7 +8,7 @@ import {
   PAGE_TYPES,
 } from '../../db/schema.js';
 
-export const LOCALES = ['he', 'en'] as const;
+export const LOCALES = ['he', 'en', 'ar', 'ru'] as const;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const strict = { additionalProperties: false } as const;

@@ -3,7 +3,7 @@ import { templates } from '@lux/block-catalogue';
 import { foldSearchText, searchSqlTranslation, searchTokens } from '@lux/shell';
 import type { Database } from '../../db/client.js';
 
-export type SearchLocale = 'he' | 'en';
+export type SearchLocale = 'he' | 'en' | 'ar' | 'ru';
 
 /** One ranked match, with the raw text the route builds an excerpt from. */
 export interface SearchRow {

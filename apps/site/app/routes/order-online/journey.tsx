@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, type MetaDescriptor } from 'react-router';
 import { Provider as EffectorProvider } from 'effector-react';
 import type { Scope } from 'effector';
-import { localeFromPath, localisedPath, type Locale, type PageNotFoundContent } from '@lux/content';
+import { hebrewOrEnglish, localeFromPath, localisedPath, type Locale, type PageNotFoundContent } from '@lux/content';
 import {
   browserCheckoutServices,
   CheckoutEnvironmentProvider,
@@ -75,7 +75,7 @@ export function JourneyPage({ data, opened, holdClock = false, children }: Journ
   const navigate = useNavigate();
   const environment = useMemo<CheckoutEnvironment>(
     () => ({
-      locale: data.locale,
+      locale: hebrewOrEnglish(data.locale),
       companyUuid: data.companyUuid,
       listing: data.listing,
       paths: journeyPaths(data.locale, data.stockList, data.configUrl),

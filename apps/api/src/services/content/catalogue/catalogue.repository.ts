@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema.js';
 import type { VehicleSpecs } from './specs.js';
 
-export type Locale = 'he' | 'en';
+export type Locale = 'he' | 'en' | 'ar' | 'ru';
 
 export interface VehicleFilter {
   /** Car keys (spec-price substitution loads cars by them). */
@@ -206,6 +206,8 @@ export function createCatalogueRepository(db: Database) {
           key: navEntries.key,
           labelHe: navEntries.labelHe,
           labelEn: navEntries.labelEn,
+          labelAr: navEntries.labelAr,
+          labelRu: navEntries.labelRu,
           url: navEntries.url,
           newWindow: navEntries.newWindow,
           nameplateKey: nameplates.key,
@@ -216,6 +218,15 @@ export function createCatalogueRepository(db: Database) {
         .from(navEntries)
         .leftJoin(nameplates, eq(navEntries.nameplateId, nameplates.id))
         .orderBy(asc(navEntries.sequence), asc(navEntries.id));
+    },
+
+    /** The paths of a locale's pages that are not switched off: a menu links only to pages of its own locale. */
+    async localePagePaths(locale: Locale): Promise<Set<string>> {
+      const rows = await db
+        .select({ path: pages.path })
+        .from(pages)
+        .where(and(eq(pages.locale, locale), eq(pages.disabled, false)));
+      return new Set(rows.map((row) => row.path));
     },
 
     /**
