@@ -41,7 +41,7 @@ describe('GET /forms/settings', () => {
     expect(all).toEqual([...all].sort().reverse());
 
     const found = (await app.inject({ url: '/forms/settings?filter[key_cont]=APP_NAME', headers: as.admin })).json() as { data: Setting[] };
-    expect(found.data.map((s) => s.attributes.key)).toEqual(['meta.app_name', 'meta.app_name:en']);
+    expect(found.data.map((s) => s.attributes.key)).toEqual(['meta.app_name', 'meta.app_name:ar', 'meta.app_name:en', 'meta.app_name:ru']);
     // '_' is literal, not a LIKE wildcard.
     const literal = (await app.inject({ url: '/forms/settings?filter[key_cont]=app_', headers: as.admin })).json() as { data: Setting[] };
     expect(literal.data.every((s) => s.attributes.key.includes('app_'))).toBe(true);

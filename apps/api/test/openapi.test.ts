@@ -70,7 +70,7 @@ describe('OpenAPI document', () => {
       operation.parameters.map((p: { in: string; name: string }) => [`${p.in}:${p.name}`, p]),
     );
     expect(parameters['path:*']).toBeDefined();
-    expect(parameters['query:locale'].schema.enum).toEqual(['he', 'en']);
+    expect(parameters['query:locale'].schema.enum).toEqual(['he', 'en', 'ar', 'ru']);
     expect(parameters['query:locale'].required).toBeFalsy();
     expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '429', '500']);
   });

@@ -47,7 +47,7 @@ describe('GET /content/settings', () => {
 
   it('keeps only the keys of one namespace (their first dot segment)', async () => {
     const data = await list('?namespace=meta');
-    expect(data.map((item) => item.attributes.key)).toEqual(['meta.app_name', 'meta.app_name:en', 'meta.title_divider']);
+    expect(data.map((item) => item.attributes.key)).toEqual(['meta.app_name', 'meta.app_name:ar', 'meta.app_name:en', 'meta.app_name:ru', 'meta.title_divider']);
     expect(data[0]?.attributes.value).toBe('לנד רובר ישראל');
 
     const price = await list('?namespace=price');
