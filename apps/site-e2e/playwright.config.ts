@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // A test that walks several pages with axe takes 20–25 s on a loaded 2-core CI machine: 60 s keeps the
+  // default's margin there. Each assertion still waits its own 5 s.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../dist/site-e2e-report' }]],
   outputDir: '../../dist/site-e2e-results',
   globalSetup: './global-setup.ts',
