@@ -145,7 +145,7 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   // Publish: live at its path, in the sitemap, axe clean.
   const publishedAt = Date.now();
   await page.getByRole('button', { name: 'פרסום', exact: true }).click();
-  await expect(page.getByText('פורסם כגרסה 1')).toBeVisible();
+  await expect(page.getByText('פורסם כגרסה 1')).toBeVisible({ timeout: 20_000 });
   // An anonymous visitor (the editor's own session would open the page even when it is off the site, B§6).
   const visitor = await browser.newContext({ storageState: CONSENT_DECIDED_STATE, baseURL: siteOrigin() });
   const publicPage = await visitor.newPage();
@@ -188,7 +188,7 @@ test('cms: build a page with an uploaded image and a form, preview it, publish, 
   await page.getByRole('button', { name: '2. שלט הכוונה', exact: true }).click();
   await blockRegion(page, '2. שלט הכוונה').getByRole('textbox', { name: 'כותרת', exact: true }).fill(SECOND_HEADING);
   await page.getByRole('button', { name: 'פרסום', exact: true }).click();
-  await expect(page.getByText('פורסם כגרסה 2')).toBeVisible();
+  await expect(page.getByText('פורסם כגרסה 2')).toBeVisible({ timeout: 20_000 });
   await publicPage.goto(PAGE.path);
   await expect(publicPage.getByRole('heading', { name: SECOND_HEADING })).toBeVisible();
 
