@@ -7,8 +7,11 @@ import { CONSENT_DECIDED_STATE } from '../global-setup';
 // publishes, rolls back and schedules it; two editors on one page get a conflict and lose nothing.
 const EDITOR = { email: 'editor@lux.example', password: 'Editor-Demo-2026!' };
 const VIEWER = { email: 'viewer@lux.example', password: 'Viewer-Demo-2026!' };
-const FOLDER = { slug: 'e2e-launches', title: 'השקות' };
-const PAGE = { slug: 'summer-2027', title: 'השקת קיץ', path: '/e2e-launches/summer-2027' };
+// Names of this attempt's own: a retry (CI retries once; serial tests are retried as a group) runs in a
+// new worker and builds its folder and page afresh next to the ones the failed attempt left.
+const RUN = process.env.TEST_WORKER_INDEX ?? '0';
+const FOLDER = { slug: `e2e-launches-${RUN}`, title: `השקות (${RUN})` };
+const PAGE = { slug: 'summer-2027', title: `השקת קיץ (${RUN})`, path: `/e2e-launches-${RUN}/summer-2027` };
 const FIRST_HEADING = 'גלגלים חדשים לקיץ';
 const SECOND_HEADING = 'גרסה שנייה של הכותרת';
 
