@@ -33,6 +33,7 @@ import {
   type FilterKey,
   type SortOption,
 } from '@lux/stock-locator';
+import { RANGE_ATTRIBUTES, TEXT_ATTRIBUTES } from './columns.js';
 import { COLOUR_FAMILIES, filterKeyOf } from './query.js';
 import type { Snapshot, TextColumn } from './snapshot.js';
 
@@ -54,21 +55,8 @@ export interface IndexQuery {
   facets: boolean;
 }
 
-/** Text attributes a condition or facet may name (query.ts TEXT_COLUMNS), in dimension order. */
-const TEXT_ATTRIBUTES = [
-  'nameplate_brand_name',
-  'nameplate_name',
-  'state',
-  'status',
-  'engine_type',
-  'transmission',
-  'color_name',
-  'dealer_code',
-  'number_of_seats',
-] as const;
-/** Dimensions: the text attributes, then the distinct financing lists (`financing_options` as a whole). */
+/** Dimensions: the text attributes (columns.ts), then the distinct financing lists (`financing_options` as a whole). */
 const FINANCING = TEXT_ATTRIBUTES.length;
-const RANGE_ATTRIBUTES = ['msrp_price', 'sale_price', 'mileage', 'production_year', 'model_year', 'power'] as const;
 
 const textIndex = (attribute: string) => (TEXT_ATTRIBUTES as readonly string[]).indexOf(attribute);
 const STATUS = textIndex('status');

@@ -15,28 +15,11 @@ import {
 } from '@lux/stock-locator';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { stockVehicles as v } from '../../db/schema.js';
+import { RANGE_FILTER_COLUMNS, TEXT_FILTER_COLUMNS } from './columns.js';
 
-/** Text-valued filter columns; `number_of_seats` is compared as text, as the client sends it. */
-const TEXT_COLUMNS: Record<string, SQL> = {
-  nameplate_brand_name: sql`${v.nameplateBrandName}`,
-  nameplate_name: sql`${v.nameplateName}`,
-  state: sql`${v.state}`,
-  status: sql`${v.status}`,
-  engine_type: sql`${v.engineType}`,
-  transmission: sql`${v.transmission}`,
-  color_name: sql`${v.colorName}`,
-  dealer_code: sql`${v.dealerCode}`,
-  number_of_seats: sql`(${v.numberOfSeats})::text`,
-};
-
-const RANGE_COLUMNS: Record<string, SQL> = {
-  msrp_price: sql`${v.msrpPrice}`,
-  sale_price: sql`${v.salePrice}`,
-  mileage: sql`${v.mileage}`,
-  production_year: sql`${v.productionYear}`,
-  model_year: sql`${v.modelYear}`,
-  power: sql`${v.power}`,
-};
+/** The filter columns by attribute name (columns.ts); an attribute not among them matches nothing. */
+const TEXT_COLUMNS: Record<string, SQL | undefined> = TEXT_FILTER_COLUMNS;
+const RANGE_COLUMNS: Record<string, SQL | undefined> = RANGE_FILTER_COLUMNS;
 
 /** Colour families the `colors` filter matches inside colour names ("שחור" in "שחור סנטוריני"). */
 export const COLOUR_FAMILIES = ['שחור', 'לבן', 'אפור', 'כסף', 'כחול', 'ירוק', 'אדום', 'ברונזה', 'אבן'] as const;

@@ -17,35 +17,16 @@ import { VEHICLE_STATUSES } from '@lux/stock-locator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { stockVehicles as v } from '../../db/schema.js';
+import { RANGE_ATTRIBUTES, RANGE_FILTER_COLUMNS, TEXT_ATTRIBUTES, TEXT_FILTER_COLUMNS } from './columns.js';
 import { SNAPSHOT_HOLE_WINDOW, type StatusLogSnapshot } from './status-log.js';
 
 /** Vehicles per chunk statement: ~1.5 MB of JSON, so one result's memory stays small at any stock size. */
 export const SNAPSHOT_CHUNK = 4096;
 
-/** Text columns, dictionary-encoded (`number_of_seats` as text: the SQL compares `number_of_seats::text`). */
-export const TEXT_COLUMNS = [
-  'brand',
-  'nameplate_brand_name',
-  'nameplate_name',
-  'nameplate_key',
-  'state',
-  'status',
-  'engine_type',
-  'transmission',
-  'color_name',
-  'dealer_code',
-  'number_of_seats',
-] as const;
-/** Numeric columns; `created_us` is created_at in microseconds since the epoch. */
-export const NUMBER_COLUMNS = [
-  'msrp_price',
-  'sale_price',
-  'mileage',
-  'production_year',
-  'model_year',
-  'power',
-  'created_us',
-] as const;
+/** Text columns, dictionary-encoded: the search's text attributes (columns.ts) and two the facets need. */
+export const TEXT_COLUMNS = ['brand', 'nameplate_key', ...TEXT_ATTRIBUTES] as const;
+/** Numeric columns: the range attributes, and `created_us`, created_at in microseconds since the epoch. */
+export const NUMBER_COLUMNS = [...RANGE_ATTRIBUTES, 'created_us'] as const;
 
 export type TextColumnName = (typeof TEXT_COLUMNS)[number];
 export type NumberColumnName = (typeof NUMBER_COLUMNS)[number];
@@ -139,9 +120,7 @@ export type SnapshotChunk = {
   last: number | string | null;
   id: number[];
   financing_options: ((string | null)[] | null)[];
-} & {
-  [name in Exclude<TextColumnName, 'number_of_seats'>]: (string | null)[];
-} & { number_of_seats: (number | null)[] } & { [name in NumberColumnName]: (number | string | null)[] };
+} & { [name in TextColumnName]: (string | null)[] } & { [name in NumberColumnName]: (number | string | null)[] };
 
 /** Assembles chunks into one `Snapshot`; `capacity` is a size hint (the arrays grow past it). */
 export class SnapshotBuilder {
@@ -184,10 +163,7 @@ export class SnapshotBuilder {
     for (let i = 0; i < n; i++) this.#id[start + i] = chunk.id[i]!;
     for (const name of TEXT_COLUMNS) {
       const encoder = this.#text[name];
-      if (name === 'number_of_seats')
-        for (const seats of chunk.number_of_seats)
-          encoder.push(seats === null || seats === undefined ? null : String(seats));
-      else for (const value of chunk[name]) encoder.push(value ?? null);
+      for (const value of chunk[name]) encoder.push(value ?? null);
     }
     for (const list of chunk.financing_options) {
       const before = this.#financing.values.length;
@@ -229,26 +205,13 @@ export class SnapshotBuilder {
 const CHUNK_COLUMNS = {
   id: sql`${v.id}`,
   brand: sql`${v.brand}`,
-  nameplate_brand_name: sql`${v.nameplateBrandName}`,
-  nameplate_name: sql`${v.nameplateName}`,
   nameplate_key: sql`${v.nameplateKey}`,
-  state: sql`${v.state}`,
-  status: sql`${v.status}`,
-  engine_type: sql`${v.engineType}`,
-  transmission: sql`${v.transmission}`,
-  color_name: sql`${v.colorName}`,
-  dealer_code: sql`${v.dealerCode}`,
-  number_of_seats: sql`${v.numberOfSeats}`,
+  ...TEXT_FILTER_COLUMNS,
   financing_options: sql`${v.financingOptions}`,
-  msrp_price: sql`${v.msrpPrice}`,
-  sale_price: sql`${v.salePrice}`,
-  mileage: sql`${v.mileage}`,
-  production_year: sql`${v.productionYear}`,
-  model_year: sql`${v.modelYear}`,
-  power: sql`${v.power}`,
+  ...RANGE_FILTER_COLUMNS,
   // Microseconds since the epoch: a whole number, exact in a double until the year 2255.
   created_us: sql`(extract(epoch from ${v.createdAt}) * 1000000)::bigint`,
-} as const;
+};
 
 /** PostgreSQL text cannot hold NUL; query.ts strips it from every value the same way. */
 const clean = (value: string) => value.replaceAll('\u0000', '');
