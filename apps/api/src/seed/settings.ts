@@ -1,6 +1,63 @@
 import { DEFAULT_FUEL_SCORING, FUEL_SCORING_SETTING } from '@lux/vehicle-tools';
 import { orderSettings } from './orders.js';
 
+/** The words of a smaller site's chrome (Arabic, Russian): its app name, price texts, footer and quick links. */
+interface ChromeWords {
+  appName: string;
+  lease: string;
+  subscribe: string;
+  offer: string;
+  modelsAndStock: string;
+  defender: string;
+  stock: string;
+  followUs: string;
+  call: string;
+  middleHtml: string;
+  bottomHtml: string;
+}
+
+const SOCIAL_LINKS = [
+  { type: 'social', label: 'Facebook', icon: 'facebook', url: 'https://www.facebook.com/LandRoverIsrael', target: '_blank' },
+  { type: 'social', label: 'Instagram', icon: 'instagram', url: 'https://www.instagram.com/landroverisrael', target: '_blank' },
+  { type: 'social', label: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/@LandRover', target: '_blank' },
+];
+
+/**
+ * A smaller site's chrome settings (`key:locale`), one shape for every such language: its pages are the
+ * home page, Defender and the stock search, so the footer and the quick links name those two and a call.
+ */
+function localeChrome(locale: 'ar' | 'ru', words: ChromeWords): Record<string, string> {
+  const defender = `/${locale}/models/defender`;
+  const stock = `/${locale}/stock`;
+  return {
+    [`meta.app_name:${locale}`]: words.appName,
+    [`price.lease_string:${locale}`]: words.lease,
+    [`price.subscribe_string:${locale}`]: words.subscribe,
+    [`price.offer_string:${locale}`]: words.offer,
+    [`footer.columns:${locale}`]: JSON.stringify([
+      {
+        heading: words.modelsAndStock,
+        heading_level: 'h2',
+        rows: [
+          [
+            { label: words.defender, url: defender },
+            { label: words.stock, url: stock },
+          ],
+        ],
+      },
+      { heading: words.followUs, heading_level: 'h2', rows: [SOCIAL_LINKS] },
+    ]),
+    [`footer.secondary_links:${locale}`]: '[]',
+    [`footer.middle_html:${locale}`]: words.middleHtml,
+    [`footer.bottom_html:${locale}`]: words.bottomHtml,
+    [`fab.items:${locale}`]: JSON.stringify([
+      { link: { url: defender, link_text: words.defender, target: '_self', type: 'internal' }, icon: 'car' },
+      { link: { url: stock, link_text: words.stock, target: '_self', type: 'internal' }, icon: 'location' },
+      { link: { url: 'tel:+97235551234', link_text: words.call, target: '_self', type: 'external' }, icon: 'phone' },
+    ]),
+  };
+}
+
 /**
  * Settings the site needs on a fresh install. Every value is a string (JSON ones included), and an
  * empty string means "use the site's own default" (its origin, its not-found page).
@@ -219,131 +276,32 @@ export const seedSettings: Readonly<Record<string, string>> = {
     },
   ]),
   // The Arabic and Russian sites' chrome (ADR 033): their own pages only (home, Defender, stock).
-  'meta.app_name:ar': 'لاند روفر إسرائيل',
-  'price.lease_string:ar': '% ^ / شهريًا',
-  'price.subscribe_string:ar': 'ابتداءً من % ^ / شهريًا',
-  'price.offer_string:ar': 'ابتداءً من @',
-  'footer.columns:ar': JSON.stringify([
-    {
-      heading: 'الطرازات والمخزون',
-      heading_level: 'h2',
-      rows: [
-        [
-          { label: 'ديفندر', url: '/ar/models/defender' },
-          { label: 'السيارات المتوفرة', url: '/ar/stock' },
-        ],
-      ],
-    },
-    {
-      heading: 'تابعونا',
-      heading_level: 'h2',
-      rows: [
-        [
-          {
-            type: 'social',
-            label: 'Facebook',
-            icon: 'facebook',
-            url: 'https://www.facebook.com/LandRoverIsrael',
-            target: '_blank',
-          },
-          {
-            type: 'social',
-            label: 'Instagram',
-            icon: 'instagram',
-            url: 'https://www.instagram.com/landroverisrael',
-            target: '_blank',
-          },
-          {
-            type: 'social',
-            label: 'YouTube',
-            icon: 'youtube',
-            url: 'https://www.youtube.com/@LandRover',
-            target: '_blank',
-          },
-        ],
-      ],
-    },
-  ]),
-  'footer.secondary_links:ar': '[]',
-  'footer.middle_html:ar': '<p>لاند روفر إسرائيل – المستورد الرسمي للاند روفر في إسرائيل.</p>',
-  'footer.bottom_html:ar':
-    '<p>© 2026 لاند روفر إسرائيل. جميع الحقوق محفوظة. الأسعار تشمل ضريبة القيمة المضافة.</p>',
-  'fab.items:ar': JSON.stringify([
-    {
-      link: { url: '/ar/models/defender', link_text: 'ديفندر', target: '_self', type: 'internal' },
-      icon: 'car',
-    },
-    {
-      link: { url: '/ar/stock', link_text: 'السيارات المتوفرة', target: '_self', type: 'internal' },
-      icon: 'location',
-    },
-    {
-      link: { url: 'tel:+97235551234', link_text: 'اتصل بنا', target: '_self', type: 'external' },
-      icon: 'phone',
-    },
-  ]),
-  'meta.app_name:ru': 'Land Rover Израиль',
-  'price.lease_string:ru': '% ^ / мес.',
-  'price.subscribe_string:ru': 'От % ^ / мес.',
-  'price.offer_string:ru': 'От @',
-  'footer.columns:ru': JSON.stringify([
-    {
-      heading: 'Модели и наличие',
-      heading_level: 'h2',
-      rows: [
-        [
-          { label: 'Defender', url: '/ru/models/defender' },
-          { label: 'Автомобили в наличии', url: '/ru/stock' },
-        ],
-      ],
-    },
-    {
-      heading: 'Мы в соцсетях',
-      heading_level: 'h2',
-      rows: [
-        [
-          {
-            type: 'social',
-            label: 'Facebook',
-            icon: 'facebook',
-            url: 'https://www.facebook.com/LandRoverIsrael',
-            target: '_blank',
-          },
-          {
-            type: 'social',
-            label: 'Instagram',
-            icon: 'instagram',
-            url: 'https://www.instagram.com/landroverisrael',
-            target: '_blank',
-          },
-          {
-            type: 'social',
-            label: 'YouTube',
-            icon: 'youtube',
-            url: 'https://www.youtube.com/@LandRover',
-            target: '_blank',
-          },
-        ],
-      ],
-    },
-  ]),
-  'footer.secondary_links:ru': '[]',
-  'footer.middle_html:ru': '<p>Land Rover Израиль – официальный импортёр Land Rover в Израиле.</p>',
-  'footer.bottom_html:ru': '<p>© 2026 Land Rover Израиль. Все права защищены. Цены включают НДС.</p>',
-  'fab.items:ru': JSON.stringify([
-    {
-      link: { url: '/ru/models/defender', link_text: 'Defender', target: '_self', type: 'internal' },
-      icon: 'car',
-    },
-    {
-      link: { url: '/ru/stock', link_text: 'Автомобили в наличии', target: '_self', type: 'internal' },
-      icon: 'location',
-    },
-    {
-      link: { url: 'tel:+97235551234', link_text: 'Позвонить', target: '_self', type: 'external' },
-      icon: 'phone',
-    },
-  ]),
+  ...localeChrome('ar', {
+    appName: 'لاند روفر إسرائيل',
+    lease: '% ^ / شهريًا',
+    subscribe: 'ابتداءً من % ^ / شهريًا',
+    offer: 'ابتداءً من @',
+    modelsAndStock: 'الطرازات والمخزون',
+    defender: 'ديفندر',
+    stock: 'السيارات المتوفرة',
+    followUs: 'تابعونا',
+    call: 'اتصل بنا',
+    middleHtml: '<p>لاند روفر إسرائيل – المستورد الرسمي للاند روفر في إسرائيل.</p>',
+    bottomHtml: '<p>© 2026 لاند روفر إسرائيل. جميع الحقوق محفوظة. الأسعار تشمل ضريبة القيمة المضافة.</p>',
+  }),
+  ...localeChrome('ru', {
+    appName: 'Land Rover Израиль',
+    lease: '% ^ / мес.',
+    subscribe: 'От % ^ / мес.',
+    offer: 'От @',
+    modelsAndStock: 'Модели и наличие',
+    defender: 'Defender',
+    stock: 'Автомобили в наличии',
+    followUs: 'Мы в соцсетях',
+    call: 'Позвонить',
+    middleHtml: '<p>Land Rover Израиль – официальный импортёр Land Rover в Израиле.</p>',
+    bottomHtml: '<p>© 2026 Land Rover Израиль. Все права защищены. Цены включают НДС.</p>',
+  }),
   'fab.quick_links_enabled': 'true',
   page_not_found: '',
   'site.host_name': '',
