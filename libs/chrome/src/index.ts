@@ -23,5 +23,9 @@ export {
   ConsentPreferences,
   consentStrings,
   consentStringsFor,
+  consentHe,
+  consentEn,
+  consentAr,
+  consentRu,
 } from './consent';
 export type { ConsentBannerProps, ConsentChoiceScope, ConsentLanguage, ConsentPreferencesProps, ConsentStrings } from './consent';

@@ -24,7 +24,6 @@ import { AnalyticsHost } from '../consent/AnalyticsHost';
 import { CONSENT_PREFERENCES_EVENT, ConsentHost } from '../consent/ConsentHost';
 import { ErrorReporting } from '../consent/ErrorReporting';
 import { routeChanged } from '@lux/dynamic-content';
-import { consentStringsFor } from '@lux/chrome';
 import type { ErrorReportingScript } from '@lux/consent';
 
 const Header = styled.header`
@@ -219,7 +218,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         search={<FooterSearch />}
         secondaryExtra={
           <button type="button" onClick={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}>
-            {consentStringsFor(locale).footerLink}
+            {t('consent.footerLink')}
           </button>
         }
       />
@@ -234,7 +233,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
       />
       <VideoModal closeLabel={t('popup.close')} />
       <ModalFormHost locale={locale} />
-      <ConsentHost locale={locale} policyHref={chrome.consent.policyHref} />
+      <ConsentHost policyHref={chrome.consent.policyHref} />
       <AnalyticsHost />
       <ErrorReporting script={chrome.consent.errorReporting} />
     </>

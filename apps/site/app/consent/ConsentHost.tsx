@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router';
-import { ConsentBanner, consentStringsFor } from '@lux/chrome';
+import { useTranslation } from 'react-i18next';
+import { ConsentBanner } from '@lux/chrome';
 import {
   $bannerVisible,
   $consentError,
@@ -20,6 +21,7 @@ import {
   type ConsentScope,
   type Gtag,
 } from '@lux/consent';
+import type { UiStrings } from '../i18n';
 import { applyCampaignCookie, removeRefusedCookies } from './browser-cookies';
 
 // Most visitors answer the banner and never open the preferences: their code is a chunk of its own.
@@ -49,8 +51,10 @@ const logger = {
  * server renders nothing of it (it cannot know the choice): the banner appears after hydration, fixed
  * at the bottom, so it neither shifts the page nor becomes its largest paint.
  */
-export function ConsentHost({ locale, policyHref }: { locale: string; policyHref: string }) {
-  const strings = consentStringsFor(locale);
+export function ConsentHost({ policyHref }: { policyHref: string }) {
+  // The page's language only: the texts are part of its UI strings' chunk (ADR 031).
+  const { i18n } = useTranslation();
+  const strings = (i18n.getResourceBundle(i18n.language, 'translation') as UiStrings).consent;
   const location = useLocation();
   const [status, bannerVisible, preferencesOpen, granted, error] = useUnit([
     $consentStatus,

@@ -1,3 +1,4 @@
+import { consentAr } from '@lux/chrome';
 import type { he } from './he';
 import type { Shape } from './shape';
 
@@ -73,4 +74,6 @@ export const ar: Shape<typeof he> = {
     other: 'لم يكتمل تسجيل الدخول. حاول تسجيل الدخول مرة أخرى.',
     backHome: 'العودة إلى الصفحة الرئيسية',
   },
+  /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
+  consent: consentAr,
 };

@@ -1,3 +1,4 @@
+import { consentEn } from '@lux/chrome';
 import type { he } from './he';
 import type { Shape } from './shape';
 
@@ -73,4 +74,6 @@ export const en: Shape<typeof he> = {
     other: 'Signing in did not complete. Please try signing in again.',
     backHome: 'Back to home',
   },
+  /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
+  consent: consentEn,
 };

@@ -1,3 +1,4 @@
+import { consentHe } from '@lux/chrome';
 export const he = {
   skipToContent: 'דלג לתוכן',
   brand: 'לנד רובר ישראל',
@@ -69,4 +70,6 @@ export const he = {
     other: 'ההתחברות לא הושלמה. נסו להתחבר שוב.',
     backHome: 'חזרה לדף הבית',
   },
+  /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
+  consent: consentHe,
 };

@@ -1,3 +1,4 @@
+import { consentRu } from '@lux/chrome';
 import type { he } from './he';
 import type { Shape } from './shape';
 
@@ -73,4 +74,6 @@ export const ru: Shape<typeof he> = {
     other: 'Вход не завершён. Попробуйте войти ещё раз.',
     backHome: 'Вернуться на главную',
   },
+  /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
+  consent: consentRu,
 };

@@ -8,3 +8,7 @@ export {
   type ConsentLanguage,
   type ConsentStrings,
 } from './strings';
+export { consentHe } from './strings.he';
+export { consentEn } from './strings.en';
+export { consentAr } from './strings.ar';
+export { consentRu } from './strings.ru';
