@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // jsdom renders of whole block lists are slow on a busy 2-core machine; a timeout is not a check.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
@@ -43,6 +43,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story's test renders, plays and runs axe in Chromium: seconds each on a loaded 2-core CI machine.
+          testTimeout: 60_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -10,6 +10,6 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape } });
 }
 
-// findBy… and waitFor wait up to 5 s: screens render slowly in jsdom on a busy 2-core CI machine (a wait that
+// findBy… and waitFor wait up to 15 s: screens render slowly in jsdom on a busy 2-core CI machine (a wait that
 // ends early is not a check).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });

@@ -34,7 +34,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           // jsdom renders of whole screens take seconds on a loaded 2-core CI machine.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -43,6 +43,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story's test renders, plays and runs axe in Chromium: seconds each on a loaded 2-core CI machine.
+          testTimeout: 60_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
