@@ -17,7 +17,7 @@ test('the language switch leads to the same page in the other locale', async ({ 
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/models\/defender$/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr', { timeout: 15_000 });
 });
 
 test('English pages get the English values of locale-specific settings: title, footer and quick links', async ({ page }) => {

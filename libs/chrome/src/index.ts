@@ -15,7 +15,7 @@ export type { QuickLinksProps } from './QuickLinks';
 export { VideoModal } from './VideoModal';
 export type { VideoModalProps } from './VideoModal';
 export { useTrackedPath } from './hooks/useTrackedPath';
-export { FooterSearch, SearchPopup, searchStrings, searchStringsFor } from './search-popup';
+export { FooterSearch, SearchPopup, searchAr, searchEn, searchHe, searchRu, searchStrings, searchStringsFor } from './search-popup';
 export type { FooterSearchProps, SearchLanguage, SearchPopupProps, SearchStrings } from './search-popup';
 export {
   CONSENT_CHOICE_SCOPES,

@@ -23,6 +23,7 @@ import { ScrollManager } from './ScrollManager';
 import { AnalyticsHost } from '../consent/AnalyticsHost';
 import { CONSENT_PREFERENCES_EVENT, ConsentHost } from '../consent/ConsentHost';
 import { ErrorReporting } from '../consent/ErrorReporting';
+import { useUiStrings } from '../i18n';
 import { routeChanged } from '@lux/dynamic-content';
 import type { ErrorReportingScript } from '@lux/consent';
 
@@ -127,6 +128,7 @@ export interface ChromeData {
 export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: React.ReactNode }) {
   const { footer } = chrome;
   const { t } = useTranslation();
+  const ui = useUiStrings();
   const location = useLocation();
   useTrackedPath(location.pathname);
   const [firstLocationKey] = useState(location.key);
@@ -191,7 +193,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
                 <LrdxNavigation sections={chrome.navigation} locale={locale} navigationLabel={t('nav.label')} menuLabel={t('nav.menu')} />
               )}
               {/* A§2: shown only when search.popup.enabled is "true" (the root loader configures it). */}
-              {kind !== 'logo-only' && <SearchPopup onNavigate={(href) => void navigate(href)} />}
+              {kind !== 'logo-only' && <SearchPopup strings={ui.search} onNavigate={(href) => void navigate(href)} />}
               {kind !== 'logo-only' && (
                 <LanguageSwitch to={other} contentPath={contentPath} label={t('language.switchTo')} collapsible={hasMenu} />
               )}
@@ -215,7 +217,7 @@ export function SiteChrome({ locale, chrome, children }: { locale: Locale; chrom
         secondaryNavigationLabel={t('footer.secondaryNavigation')}
         sanitizeHtml={serverSanitised}
         newTabHint={t('newTabHint')}
-        search={<FooterSearch />}
+        search={<FooterSearch strings={ui.search} />}
         secondaryExtra={
           <button type="button" onClick={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}>
             {t('consent.footerLink')}

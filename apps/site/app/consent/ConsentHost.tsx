@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ConsentBanner } from '@lux/chrome';
 import {
   $bannerVisible,
@@ -21,7 +20,7 @@ import {
   type ConsentScope,
   type Gtag,
 } from '@lux/consent';
-import type { UiStrings } from '../i18n';
+import { useUiStrings } from '../i18n';
 import { applyCampaignCookie, removeRefusedCookies } from './browser-cookies';
 
 // Most visitors answer the banner and never open the preferences: their code is a chunk of its own.
@@ -53,8 +52,7 @@ const logger = {
  */
 export function ConsentHost({ policyHref }: { policyHref: string }) {
   // The page's language only: the texts are part of its UI strings' chunk (ADR 031).
-  const { i18n } = useTranslation();
-  const strings = (i18n.getResourceBundle(i18n.language, 'translation') as UiStrings).consent;
+  const strings = useUiStrings().consent;
   const location = useLocation();
   const [status, bannerVisible, preferencesOpen, granted, error] = useUnit([
     $consentStatus,

@@ -1,4 +1,4 @@
-import { consentHe } from '@lux/chrome';
+import { consentHe, searchHe } from '@lux/chrome';
 export const he = {
   skipToContent: 'דלג לתוכן',
   brand: 'לנד רובר ישראל',
@@ -72,4 +72,6 @@ export const he = {
   },
   /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
   consent: consentHe,
+  /** The search popup's texts (libs/chrome; some are functions of a count), likewise. */
+  search: searchHe,
 };

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { use, useMemo } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { he } from './he';
 
 /**
@@ -87,6 +87,15 @@ export function createI18n(language: UiLanguage): i18n {
 export function useUiI18n(language: UiLanguage): i18n {
   const strings = loaded.get(language) ?? use(loadUiLanguage(language));
   return useMemo(() => createI18nWith(language, strings), [language, strings]);
+}
+
+/**
+ * The page language's strings as objects, for texts a component takes whole (the consent banner's, the
+ * search popup's): the i18next instance's own resources, so always the language it renders.
+ */
+export function useUiStrings(): UiStrings {
+  const { i18n: instance } = useTranslation();
+  return instance.getResourceBundle(instance.language, 'translation') as UiStrings;
 }
 
 const translators = new Map<UiLanguage, i18n>();

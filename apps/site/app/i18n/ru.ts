@@ -1,4 +1,4 @@
-import { consentRu } from '@lux/chrome';
+import { consentRu, searchRu } from '@lux/chrome';
 import type { he } from './he';
 import type { Shape } from './shape';
 
@@ -76,4 +76,6 @@ export const ru: Shape<typeof he> = {
   },
   /** The consent banner's and preferences' texts (libs/chrome), in this language's own chunk. */
   consent: consentRu,
+  /** The search popup's texts (libs/chrome; some are functions of a count), likewise. */
+  search: searchRu,
 };

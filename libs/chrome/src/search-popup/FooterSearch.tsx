@@ -1,24 +1,21 @@
-import { useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $searchEnabled, searchLimits, searchOpened } from '@lux/shell';
-import { useUi } from '@lux/ui';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Glyph } from './Glyph';
 import { BarButton, BarForm, Field, Input } from './SearchPopup.styles';
-import { searchStringsFor, type SearchStrings } from './strings';
+import type { SearchStrings } from './strings';
 
 export type FooterSearchProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'role'> & {
-  /** Overrides of the built-in texts. */
-  strings?: Partial<SearchStrings>;
+  /** The texts in the page's language, as for `SearchPopup`. */
+  strings: SearchStrings;
 };
 
 /**
  * The footer's search bar (A§5): submitting opens the search popup with the query, so there is one
  * search experience. Give it to `Footer` as `search`; it renders nothing while search is off.
  */
-export function FooterSearch({ strings, ...rest }: FooterSearchProps) {
-  const { locale } = useUi();
-  const t = useMemo(() => ({ ...searchStringsFor(locale), ...strings }), [locale, strings]);
+export function FooterSearch({ strings: t, ...rest }: FooterSearchProps) {
   const [enabled, opened] = useUnit([$searchEnabled, searchOpened]);
   const [query, setQuery] = useState('');
   const id = useId();

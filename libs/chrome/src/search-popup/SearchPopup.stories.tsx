@@ -15,6 +15,7 @@ import {
 } from '@lux/shell';
 import { FooterSearch } from './FooterSearch';
 import { SearchPopup } from './SearchPopup';
+import { searchStrings } from './strings';
 
 const hebrew = { locale: 'he', direction: 'auto' };
 const english = { locale: 'en', direction: 'auto' };
@@ -76,15 +77,16 @@ function SearchStory({ locale, mode, recent, children }: { locale: 'he' | 'en'; 
 const meta = {
   title: 'Chrome/SearchPopup',
   component: SearchPopup,
-  args: { onNavigate: fn() },
+  // The host passes the texts of its page's language; here, the story's.
+  args: { onNavigate: fn(), strings: searchStrings.he },
   render: (args, { parameters, globals }) => (
     <SearchStory locale={globals['locale'] === 'en' ? 'en' : 'he'} mode={(parameters['mode'] as Mode | undefined) ?? 'answers'} recent={(parameters['recent'] as string[] | undefined) ?? []}>
       <header style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
         <strong>LAND ROVER</strong>
-        <SearchPopup {...args} />
+        <SearchPopup {...args} strings={searchStrings[globals['locale'] === 'en' ? 'en' : 'he']} />
       </header>
       <footer style={{ marginBlockStart: '2rem' }}>
-        <FooterSearch />
+        <FooterSearch strings={searchStrings[globals['locale'] === 'en' ? 'en' : 'he']} />
       </footer>
     </SearchStory>
   ),

@@ -16,6 +16,10 @@ import { declarationsFor, declarationsOf, injectedCss, physicalDeclarations } fr
 import { renderChrome } from '../testing/render';
 import { FooterSearch } from './FooterSearch';
 import { SearchPopup } from './SearchPopup';
+import { searchStrings } from './strings';
+
+/** The English texts, as a host passes its page's language (renderChrome's default locale is English). */
+const en = searchStrings.en;
 
 const defender: SearchResponse = {
   results: [
@@ -56,13 +60,13 @@ async function openAndType(query: string) {
 describe('SearchPopup', { timeout: 20_000 }, () => {
   it.each(['false', 'TRUE', '1', 'yes', ''])('is absent when search.popup.enabled is %j', async (value) => {
     const { scope } = await setup({ enabled: value });
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     expect(screen.queryByRole('button', { name: 'Search the site' })).toBeNull();
   });
 
   it('opens from the keyboard as a modal dialog with the search field focused', async () => {
     const { scope } = await setup();
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     const button = screen.getByRole('button', { name: 'Search the site' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     await openAndType('');
@@ -75,7 +79,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
 
   it('hints at the minimum length, then lists grouped, highlighted results and announces them', async () => {
     const { scope, request } = await setup();
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     const combobox = await openAndType('d');
     expect(screen.getByRole('status').textContent).toBe('Type at least 2 characters');
     expect(request).not.toHaveBeenCalled();
@@ -94,7 +98,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
   it('moves with the arrow keys and opens the active result with Enter, returning focus to the button', async () => {
     const { scope, written } = await setup();
     const navigate = vi.fn();
-    renderChrome(<SearchPopup onNavigate={navigate} />, { scope });
+    renderChrome(<SearchPopup strings={en} onNavigate={navigate} />, { scope });
     const combobox = await openAndType('defender');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -113,7 +117,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
   it('opens a result on click', async () => {
     const { scope } = await setup();
     const navigate = vi.fn();
-    renderChrome(<SearchPopup onNavigate={navigate} />, { scope });
+    renderChrome(<SearchPopup strings={en} onNavigate={navigate} />, { scope });
     await openAndType('defender');
     await userEvent.click(await screen.findByRole('option', { name: 'Defender 110' }));
     expect(navigate).toHaveBeenCalledWith('/en/models/defender');
@@ -121,7 +125,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
 
   it('closes with Escape and gives focus back to the button', async () => {
     const { scope } = await setup();
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     await openAndType('def');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -131,7 +135,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
   it('says so when nothing matches, and offers a retry when the search fails', async () => {
     let fail = false;
     const { scope } = await setup({ respond: (query) => (fail ? Promise.reject(new Error('502')) : Promise.resolve(query === 'defender' ? defender : { results: [], total: 0 })) });
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     const combobox = await openAndType('zz top');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results for “zz top”'));
     expect(screen.getByText(/Check the spelling/)).toBeTruthy();
@@ -147,7 +151,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
 
   it('offers recent searches as options, searchable with Enter, and clears them', async () => {
     const { scope, written } = await setup({ recent: ['defender', 'velar'] });
-    renderChrome(<SearchPopup />, { scope });
+    renderChrome(<SearchPopup strings={en} />, { scope });
     await openAndType('');
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('group', { name: 'Recent searches' })).toBeTruthy();
@@ -162,7 +166,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
 
   it('speaks Hebrew in a Hebrew UI and lays out with logical properties only', async () => {
     const { scope } = await setup();
-    renderChrome(<SearchPopup />, { scope, locale: 'he' });
+    renderChrome(<SearchPopup strings={searchStrings.he} />, { scope, locale: 'he' });
     const button = screen.getByRole('button', { name: 'חיפוש באתר' });
     await userEvent.click(button);
     const combobox = screen.getByRole('combobox', { name: 'חיפוש דגמים ועמודים' });
@@ -179,7 +183,7 @@ describe('SearchPopup', { timeout: 20_000 }, () => {
 describe('FooterSearch', { timeout: 20_000 }, () => {
   it('is absent while search is off', async () => {
     const { scope } = await setup({ enabled: 'false' });
-    renderChrome(<FooterSearch />, { scope });
+    renderChrome(<FooterSearch strings={en} />, { scope });
     expect(screen.queryByRole('search')).toBeNull();
   });
 
@@ -187,8 +191,8 @@ describe('FooterSearch', { timeout: 20_000 }, () => {
     const { scope, request } = await setup();
     renderChrome(
       <>
-        <SearchPopup />
-        <FooterSearch />
+        <SearchPopup strings={en} />
+        <FooterSearch strings={en} />
       </>,
       { scope },
     );

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useUnit } from 'effector-react';
 import { $searchEnabled, $searchNavigation, $searchOpen, searchClosed, searchNavigationHandled, searchOpened } from '@lux/shell';
-import { useUi } from '@lux/ui';
 import { Glyph } from './Glyph';
 import { SearchPanel } from './SearchPanel';
 import { SearchButton, StyledSearchDialog } from './SearchPopup.styles';
-import { searchStringsFor, type SearchStrings } from './strings';
+import type { SearchStrings } from './strings';
 
 export type SearchPopupProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick' | 'children'> & {
   /**
@@ -13,8 +12,11 @@ export type SearchPopupProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' |
    * pass the router's `navigate` for a client-side navigation.
    */
   onNavigate?: (href: string) => void;
-  /** Overrides of the built-in texts (Hebrew, English, Arabic or Russian by the UI locale). */
-  strings?: Partial<SearchStrings>;
+  /**
+   * The texts in the page's language (`searchStrings[language]`, or the host's own copy): the host passes
+   * them, so a page's bundle holds only its language's (ADR 031).
+   */
+  strings: SearchStrings;
 };
 
 const assign = (href: string) => window.location.assign(href);
@@ -25,9 +27,7 @@ const assign = (href: string) => window.location.assign(href);
  * chrome's native modal: focus moves to the search field, stays inside, Escape closes it and focus
  * returns to the button.
  */
-export function SearchPopup({ onNavigate = assign, strings, ...rest }: SearchPopupProps) {
-  const { locale } = useUi();
-  const t = useMemo(() => ({ ...searchStringsFor(locale), ...strings }), [locale, strings]);
+export function SearchPopup({ onNavigate = assign, strings: t, ...rest }: SearchPopupProps) {
   const [enabled, open, navigation, opened, closed, handled] = useUnit([
     $searchEnabled,
     $searchOpen,

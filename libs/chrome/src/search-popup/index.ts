@@ -3,4 +3,8 @@ export type { SearchPopupProps } from './SearchPopup';
 export { FooterSearch } from './FooterSearch';
 export type { FooterSearchProps } from './FooterSearch';
 export { searchStrings, searchStringsFor } from './strings';
+export { searchHe } from './strings.he';
+export { searchEn } from './strings.en';
+export { searchAr } from './strings.ar';
+export { searchRu } from './strings.ru';
 export type { SearchLanguage, SearchStrings } from './strings';
