@@ -136,11 +136,38 @@ describe('status changes applied in place', () => {
     const stockVersion = await version();
     await handle.db.update(v).set({ status: 'demo' }).where(eq(v.id, ids[10]!));
     expect(BigInt(await version())).toBeGreaterThan(BigInt(stockVersion));
+    // The first search finds the new version and starts the rebuild; the previous index answers meanwhile.
+    await repo.list(optionsOf(''));
+    await repo.settled(DEMO_LISTING);
     await sameAsRebuilt('filter[status_in]=demo&sort=status');
     expect(repo.indexStats().rebuilds).toBe(before.rebuilds + 1);
     // The rebuild took the log's position with its snapshot: the same change is not applied again.
     await sameAsRebuilt('');
     expect(repo.indexStats()).toMatchObject({ rebuilds: before.rebuilds + 1, patchedRows: before.patchedRows });
+  });
+
+  it('never waits for a rebuild after a normal update: the previous index answers, with the rows read afresh', async () => {
+    await repo.list(optionsOf(''));
+    await repo.settled(DEMO_LISTING);
+    await sameAsRebuilt('');
+    const before = repo.indexStats();
+    // The newest car's price changes (not its place in the default order): searches arriving together see it
+    // on its card at once, though their order and counts come from the index built before the change.
+    const newest = (await repo.list(optionsOf(''))).rows[0]!.vehicle;
+    const price = newest.salePrice;
+    await handle.db.update(v).set({ salePrice: (price ?? 100_000) + 1 }).where(eq(v.id, newest.id));
+    const answers = await Promise.all(QUERIES.map((query) => repo.list(optionsOf(query))));
+    const during = repo.indexStats();
+    expect(during.rebuilds).toBe(before.rebuilds + 1);
+    expect(during.answeredWhileRebuilding).toBeGreaterThan(before.answeredWhileRebuilding);
+    const card = answers[0]!.rows.find((row) => row.vehicle.id === newest.id);
+    expect(card?.vehicle.salePrice).toBe((price ?? 100_000) + 1);
+
+    // Once loaded, the new index answers as a fresh one and as SQL, and no search is answered the old way.
+    await repo.settled(DEMO_LISTING);
+    for (const query of QUERIES) await sameAsRebuilt(query);
+    expect(repo.indexStats()).toMatchObject({ rebuilds: before.rebuilds + 1, answeredWhileRebuilding: during.answeredWhileRebuilding });
+    await handle.db.update(v).set({ salePrice: price }).where(eq(v.id, newest.id));
   });
 
   it('rebuilds when the log was pruned past what the index holds (a gap), keeps patching otherwise', async () => {

@@ -45,12 +45,26 @@ afterAll(async () => {
 
 const sortedIds = (rows: { vehicle: { id: number } }[]) => rows.map((row) => row.vehicle.id);
 
-async function same(query: string, listing = DEMO_LISTING, facets = true) {
+const optionsOf = (query: string, listing = DEMO_LISTING, facets = true) => {
   const parsed = parseListingApiQuery(query);
-  const options = { listing, conditions: parsed.conditions, sort: (parsed.sort ?? 'createdAtDesc') as SortOption, page: parsed.page, items: parsed.items, facets };
+  return { listing, conditions: parsed.conditions, sort: (parsed.sort ?? 'createdAtDesc') as SortOption, page: parsed.page, items: parsed.items, facets };
+};
+
+async function same(query: string, listing = DEMO_LISTING, facets = true) {
+  const options = optionsOf(query, listing, facets);
   const [fromIndex, fromSql] = [await repo.list(options), await repo.listWithSql(options)];
   expect({ ...fromIndex, rows: sortedIds(fromIndex.rows) }, query).toEqual({ ...fromSql, rows: sortedIds(fromSql.rows) });
   return fromIndex;
+}
+
+/**
+ * After a change of the stock: the first search finds it and starts the rebuild (answered meanwhile from the
+ * previous index, with the page's rows read afresh); once loaded, the new index answers as SQL does.
+ */
+async function fresh(query: string, listing = DEMO_LISTING) {
+  await repo.list(optionsOf(query, listing));
+  await repo.settled(listing);
+  return same(query, listing);
 }
 
 describe('facet index', () => {
@@ -130,22 +144,22 @@ describe('facet index', () => {
     }
   });
 
-  it('follows every change to the stock at once (insert, update, delete)', async () => {
+  it('follows every change to the stock (insert, update, delete) as soon as its index is rebuilt', async () => {
     const before = await same('filter[state_in]=used');
     const [car] = await handle.db.select({ id: v.id, state: v.state }).from(v).where(eq(v.listing, DEMO_LISTING)).limit(1);
     await handle.db.update(v).set({ state: car!.state === 'used' ? 'new' : 'used' }).where(eq(v.id, car!.id));
-    const after = await same('filter[state_in]=used');
+    const after = await fresh('filter[state_in]=used');
     expect(after.total).toBe(before.total + (car!.state === 'used' ? -1 : 1));
 
     const ids = (await handle.db.select({ id: v.id }).from(v).where(eq(v.listing, DEMO_LISTING)).limit(3)).map((row) => row.id);
     const total = (await same('')).total;
     await handle.db.delete(v).where(inArray(v.id, ids));
-    expect((await same('')).total).toBe(total - 3);
+    expect((await fresh('')).total).toBe(total - 3);
 
     const [{ id: _id, ...copy }] = await handle.db.select().from(v).where(eq(v.listing, DEMO_LISTING)).limit(1) as [typeof v.$inferSelect];
     const used = (await same('filter[state_in]=used')).total;
     await handle.db.insert(v).values({ ...copy, vin: 'SALTEST0000000001', state: 'used', salePrice: 1 });
-    const cheapest = await same('filter[state_in]=used&sort=priceAsc&items=1');
+    const cheapest = await fresh('filter[state_in]=used&sort=priceAsc&items=1');
     expect(cheapest.total).toBe(used + 1);
     expect(cheapest.rows[0]!.vehicle.vin).toBe('SALTEST0000000001');
 
@@ -155,6 +169,6 @@ describe('facet index', () => {
       await tx.update(v).set({ mileage: sql`${v.mileage} + 1` }).where(eq(v.listing, 'second'));
     });
     expect(BigInt(await versionOf())).toBeGreaterThan(BigInt(version));
-    await same('sort=mileageDesc', 'second');
+    await fresh('sort=mileageDesc', 'second');
   });
 });
