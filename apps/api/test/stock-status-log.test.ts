@@ -168,6 +168,8 @@ describe('status changes applied in place', () => {
     for (const query of QUERIES) await sameAsRebuilt(query);
     expect(repo.indexStats()).toMatchObject({ rebuilds: before.rebuilds + 1, answeredWhileRebuilding: during.answeredWhileRebuilding });
     await handle.db.update(v).set({ salePrice: price }).where(eq(v.id, newest.id));
+    await repo.list(optionsOf(''));
+    await repo.settled(DEMO_LISTING);
   });
 
   it('rebuilds when the log was pruned past what the index holds (a gap), keeps patching otherwise', async () => {

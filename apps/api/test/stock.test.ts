@@ -250,6 +250,34 @@ describe('one vehicle', () => {
   });
 });
 
+describe('a change of the stock (ADR 017 addendum 3)', () => {
+  /** Searches until an answer comes from a current index (not marked no-store). */
+  const settle = async () => {
+    for (let i = 0; i < 200; i++) {
+      const response = await get(LIST);
+      if (response.headers['cache-control'] === undefined) return response;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the index was never rebuilt');
+  };
+
+  // The change goes through the app's own connection: on PGlite a second handle on the same folder is another
+  // database instance in this process and would not see it.
+  it('is answered at once from the previous index with current rows, marked no-store until the new index is in', async () => {
+    const settled = await settle();
+    const first = settled.json().data[0] as { id: string; attributes: { mileage: number } };
+    await app.db.update(stockVehicles).set({ mileage: first.attributes.mileage + 1 }).where(eq(stockVehicles.id, Number(first.id)));
+
+    const during = await get(LIST);
+    expect(during.statusCode).toBe(200);
+    expect(during.headers['cache-control']).toBe('no-store');
+    expect(during.json().data[0]).toMatchObject({ id: first.id, attributes: { mileage: first.attributes.mileage + 1 } });
+    const after = await settle();
+    expect(after.json().data[0]).toMatchObject({ id: first.id, attributes: { mileage: first.attributes.mileage + 1 } });
+    await app.db.update(stockVehicles).set({ mileage: first.attributes.mileage }).where(eq(stockVehicles.id, Number(first.id)));
+  });
+});
+
 describe('retailers, company config and reference data', () => {
   it('finds retailers by state, by postcode and locality, and by brand', async () => {
     const byState = (await get(`${LIST}/retailers?q[state_eq]=${encodeURIComponent('מחוז חיפה')}`)).json();

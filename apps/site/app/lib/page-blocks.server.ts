@@ -22,7 +22,8 @@ export async function renderableBlocks(
   const blockData = await loadBlockData(valid, {
     locale: options.locale,
     url: options.url,
-    stockApi: serverStockApi(),
+    // A listing answered while the stock index is rebuilt is right for this visitor, not a page to keep.
+    stockApi: serverStockApi(() => options.markDegraded?.('stock index rebuilding')),
     contentHttp: contentClient(),
     formsHttp: formsClient(),
     requestId: options.requestId,

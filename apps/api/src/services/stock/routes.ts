@@ -63,6 +63,9 @@ export const stockRoutes: FastifyPluginAsyncTypebox<StockRoutesOptions> = async 
       items: parsed.items,
       facets: !light,
     });
+    // Answered while the listing's index is rebuilt after a change: right rows, matches a rebuild behind. A
+    // cache (the site's page cache, a CDN) must not keep it (ADR 017 addendum 3).
+    if ('fromPreviousIndex' in result && result.fromPreviousIndex) reply.header('cache-control', 'no-store');
     const meta = { total: result.total, page: parsed.page, items: parsed.items, sort, facets: result.facets, ranges: result.ranges };
     return { rows: result.rows, meta };
   }

@@ -117,11 +117,15 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** The listing answer from an index result and the page's rows (facet values in a stable order). */
-function answer<Row>(result: IndexResult, rows: Row[]) {
+/**
+ * The listing answer from an index result and the page's rows (facet values in a stable order).
+ * `fromPreviousIndex`: answered by the index in use before a change while the new one loads (Addendum 3 of
+ * ADR 017): the rows are current, the matches and counts may be a rebuild behind; not to be kept by a cache.
+ */
+function answer<Row>(result: IndexResult, rows: Row[], fromPreviousIndex = false) {
   const facets: Record<string, { value: string; count: number }[]> = {};
   for (const [key, values] of Object.entries(result.facets)) facets[key] = values.sort((a, b) => a.value.localeCompare(b.value));
-  return { rows, total: result.total, facets, ranges: result.ranges };
+  return { rows, total: result.total, facets, ranges: result.ranges, fromPreviousIndex: fromPreviousIndex || undefined };
 }
 
 export function createStockRepository(
@@ -384,7 +388,7 @@ export function createStockRepository(
           stats.answeredWhileRebuilding++;
           const result = index.query(await queryFor(previous, index));
           const page = await pageRows(options.listing, result.ids, previous.cursor!.seq, previous.cursor!.holes(Date.now()));
-          return answer(result, page.rows);
+          return answer(result, page.rows, true);
         }
         const index = await entry.index;
         if (!index || !entry.cursor) break;
