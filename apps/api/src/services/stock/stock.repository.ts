@@ -88,7 +88,7 @@ export interface IndexStats {
   prunedRows: number;
   /**
    * Searches answered from the listing's previous index while the new one loaded after a change (ADR 017
-   * addendum 2): the page's rows are read afresh, which vehicles match and the counts are the previous index's.
+   * addendum 3): the page's rows are read afresh, which vehicles match and the counts are the previous index's.
    */
   answeredWhileRebuilding: number;
 }
