@@ -85,7 +85,8 @@ export default tseslint.config(
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
           checkNestedExternalImports: true,
-          allow: [],
+          // The component libraries' shared test setup (a config file at the root, like tsconfig.base.json).
+          allow: ['../../vitest.shared'],
           depConstraints,
         },
       ],

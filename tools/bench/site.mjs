@@ -5,9 +5,12 @@
 //     static file from the same server (the ratio of the two), and rendered afresh (a second site with
 //     PAGE_CACHE=off), with p99 (issue 16, ADR 030),
 //   - RSS of the API and the site at idle,
-//   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS.
+//   - Lighthouse mobile scores (median of --runs), with LCP, TBT and CLS,
+//   - and the same page without JavaScript (its server-rendered HTML with every script and module preload taken
+//     out, served as a file by the same server, same CSS and fonts): the floor this host puts under TBT and
+//     CLS, so what the page's scripts add is its TBT minus the floor (`--no-floor` skips it).
 // Usage: node tools/bench/site.mjs [--runs 5] [--paths /,/models/defender,/stock,@showroom,/compare] [--no-build]
-//   [--no-lighthouse] [--connections 50] [--seconds 10]
+//   [--no-lighthouse] [--no-floor] [--connections 50] [--seconds 10]
 //   [--cpu-slowdown 4|auto] (auto: calibrated to this host's benchmarkIndex, see calibratedSlowdown)
 //   A path `@showroom` stands for the showroom page of the first seeded vehicle (its canonical URL);
 //   `@checkout` for the order-online checkout as a buyer reaches it (each Lighthouse run first walks the
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { firstBlocksOf, firstLoadMeter, languageOf, routeIdOf } from '../budget/first-load.mjs';
 import { freePort, run, startService, stopAll, waitForHttp } from '../scripts/processes.mjs';
 import { orderableVehicles, walkToCheckout } from './checkout-journey.mjs';
+import { withoutScripts } from './documents.mjs';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 
 const mobileThrottling = lighthouseThrottling.mobileSlow4G;
@@ -112,6 +116,11 @@ try {
     const staticName = `bench-static-${randomBytes(6).toString('hex')}.html`;
     await writeFile(path.join(staticDir, staticName), html);
     staticFiles.push(path.join(staticDir, staticName));
+    // The floor: the same document without its scripts (inline ones, module scripts and their preloads).
+    const noJsName = `bench-nojs-${randomBytes(6).toString('hex')}.html`;
+    await writeFile(path.join(staticDir, noJsName), withoutScripts(html));
+    staticFiles.push(path.join(staticDir, noJsName));
+    results.pages[pagePath].withoutJsPath = `/${noJsName}`;
     const cached = await throughput(url);
     const staticFile = await throughput(`${base}/${staticName}`);
     const uncached = await throughput(`${uncachedBase}${served(pagePath)}`);
@@ -131,6 +140,8 @@ try {
     for (const pagePath of paths) {
       const prepare = pagePath === '@checkout' ? (chrome, run) => buyTo(chrome, buyers[run + 1]) : null;
       results.pages[pagePath].lighthouse = await lighthouseMedian(`${base}${served(pagePath)}`, runs, prepare);
+      const floorPath = results.pages[pagePath].withoutJsPath;
+      if (floorPath && !args.includes('--no-floor')) results.pages[pagePath].lighthouseWithoutJs = await lighthouseMedian(`${base}${floorPath}`, runs);
     }
   }
 } finally {
@@ -311,6 +322,11 @@ function print(r) {
       console.log(`  host benchmarkIndex ${lh.benchmarkIndex}${hostIndex ? ` (before the runs: ${hostIndex})` : ''}, CPU slowdown ${lh.cpuSlowdown}x${cpuSlowdownOption === 'auto' ? ' (calibrated to this host)' : ''}`);
       console.log(`  LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failingAudits.length ? `; failing: ${lh.failingAudits.join(', ')}` : ''}`);
       if (lh.lcpElements.length) console.log(`  LCP element: ${lh.lcpElements.join(' | ')}`);
+      const floor = page.lighthouseWithoutJs;
+      if (floor) {
+        console.log(`  the same page without JS (floor): performance ${floor.performance}, LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms, CLS ${floor.cls}`);
+        console.log(`  → the page's scripts add ${lh.tbtMs - floor.tbtMs} ms of TBT and ${Math.round((lh.cls - floor.cls) * 1000) / 1000} of CLS`);
+      }
     }
   }
 }
