@@ -172,6 +172,27 @@ describe('status changes applied in place', () => {
     await repo.settled(DEMO_LISTING);
   });
 
+  it('answers the first search after a change in one round: the index it asked stands in, no second query', async () => {
+    await repo.list(optionsOf(''));
+    await repo.settled(DEMO_LISTING);
+    const newest = (await repo.list(optionsOf(''))).rows[0]!.vehicle;
+    const price = newest.salePrice;
+    const before = repo.indexStats();
+    await handle.db.update(v).set({ salePrice: (price ?? 100_000) + 1 }).where(eq(v.id, newest.id));
+    const first = await repo.list(optionsOf(''));
+    expect(repo.indexStats()).toMatchObject({
+      rebuilds: before.rebuilds + 1,
+      answeredWhileRebuilding: before.answeredWhileRebuilding + 1,
+      pageReads: before.pageReads + 1,
+    });
+    expect(first).toMatchObject({ fromPreviousIndex: true });
+    expect(first.rows.find((row) => row.vehicle.id === newest.id)?.vehicle.salePrice).toBe((price ?? 100_000) + 1);
+    await repo.settled(DEMO_LISTING);
+    await handle.db.update(v).set({ salePrice: price }).where(eq(v.id, newest.id));
+    await repo.list(optionsOf(''));
+    await repo.settled(DEMO_LISTING);
+  });
+
   it('rebuilds when the log was pruned past what the index holds (a gap), keeps patching otherwise', async () => {
     await sameAsRebuilt('');
     const before = repo.indexStats();

@@ -91,6 +91,8 @@ export interface IndexStats {
    * addendum 3): the page's rows are read afresh, which vehicles match and the counts are the previous index's.
    */
   answeredWhileRebuilding: number;
+  /** Statements that read a page's rows with the index check (one per search, unless the stock changed meanwhile). */
+  pageReads: number;
 }
 
 export interface ListOptions {
@@ -156,7 +158,7 @@ export function createStockRepository(
     previous: Entry | null;
   }
   const indexes = new Map<string, Entry>();
-  const stats: IndexStats = { rebuilds: 0, patches: 0, patchedRows: 0, prunedRows: 0, answeredWhileRebuilding: 0 };
+  const stats: IndexStats = { rebuilds: 0, patches: 0, patchedRows: 0, prunedRows: 0, answeredWhileRebuilding: 0, pageReads: 0 };
   let lastPrune = 0;
 
   /** The version and the log's state (the rows after `after` or in `holes` among it). */
@@ -305,6 +307,7 @@ export function createStockRepository(
    * (status-log.ts); the log rows past them come along.
    */
   async function pageRows(listing: string, ids: readonly number[], after: number, holes: readonly number[]) {
+    stats.pageReads++;
     if (ids.length === 0) return { rows: [], ...(await readState(after, holes)) };
     const found = await db
       .select({ ...VEHICLE_COLUMNS, stockVersion: sql<string | null>`(select version::text from stock_data_version where id = 1)`, ...statusLogColumns(after, holes) })
@@ -411,8 +414,15 @@ export function createStockRepository(
         }
         if (action === 'rebuild') {
           // A new version, or the same one whose index cannot follow the log (then it must not be reused).
+          const answered = entry;
           entry = await entryFor(options.listing, page.version, sameVersion ? entry : undefined);
           rebuilds++;
+          // The new index is loading and the one just asked stands in for it (as the next round would have it
+          // do): its answer, with the page's rows just read, is that round's answer — no second query.
+          if (entry && !entry.ready && entry.previous === answered) {
+            stats.answeredWhileRebuilding++;
+            return answer(result, page.rows, true);
+          }
           continue;
         }
         if (entry.generation === generation) return answer(result, page.rows);
