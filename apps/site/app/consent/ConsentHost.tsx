@@ -75,8 +75,8 @@ export function ConsentHost({ policyHref }: { policyHref: string }) {
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   // The model's stores update React synchronously (useSyncExternalStore), so the banner's first render —
   // its styles made and flipped for RTL, since the server never rendered it — was one task of ~170 ms on
-  // a desktop and ~400 ms on a throttled phone, the largest share of the home page's blocking time. The
-  // deferred copy renders it in the background instead, in slices the main thread can interleave.
+  // a desktop and ~400 ms on a throttled phone (ADR 018, decision 7). The deferred copy renders it in the
+  // background instead, in slices the main thread can interleave.
   const showBanner = useDeferredValue(bannerVisible);
   const landing = useRef(typeof window === 'undefined' ? '' : window.location.search);
 
