@@ -24,11 +24,22 @@ async function run(chunks: Array<string | Buffer>) {
 /** Runs the rewritten script's body in a sandbox with a fake document and import(); returns what it did. */
 async function execute(script: string, { visibility = 'visible', painted = true } = {}) {
   const events: string[] = [];
+  // A task boundary the script yields at (scheduler.yield() in Chromium).
+  const scheduler = {
+    yield: async () => {
+      events.push('next task');
+    },
+  };
   const head: Array<{ rel: string; href: string; nonce: string }> = [];
   const window: Record<string, unknown> = {};
   const document = {
     visibilityState: visibility,
-    head: { append: (link: { rel: string; href: string; nonce: string }) => head.push(link) },
+    head: {
+      append: (link: { rel: string; href: string; nonce: string }) => {
+        head.push(link);
+        events.push(`preload ${link.href}`);
+      },
+    },
     createElement: () => ({}) as { rel: string; href: string; nonce: string },
   };
   const performance = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) };
@@ -42,9 +53,9 @@ async function execute(script: string, { visibility = 'visible', painted = true 
     return { href };
   };
   const body = script.replace(/\bimport\(/g, '__import(');
-  const fn = new Function('document', 'window', 'performance', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', '__import', `return (async () => {${body}})();`);
+  const fn = new Function('document', 'window', 'performance', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'scheduler', '__import', `return (async () => {${body}})();`);
   const timers: Array<() => void> = [];
-  const done = fn(document, window, performance, PerformanceObserver, (f: () => void) => timers.push(f), (f: () => void) => timers.push(f), load);
+  const done = fn(document, window, performance, PerformanceObserver, (f: () => void) => timers.push(f), (f: () => void) => timers.push(f), scheduler, load);
   await Promise.resolve();
   events.push(`before timers: ${head.length} preloads`);
   while (timers.length > 0) timers.shift()!();
@@ -72,9 +83,32 @@ describe('deferredModuleScript', () => {
       { rel: 'modulepreload', href: '/assets/entry.client-A.js', nonce: 'n0nce' },
       { rel: 'modulepreload', href: '/assets/root-B.js', nonce: 'n0nce' },
     ]);
-    expect(events.slice(1)).toEqual(['import /assets/root-B.js', 'import /assets/page-C.js', 'import /assets/entry.client-A.js']);
+    expect(events.filter((event) => event.startsWith('import'))).toEqual(['import /assets/root-B.js', 'import /assets/page-C.js', 'import /assets/entry.client-A.js']);
     expect(window['__reactRouterRouteModules']).toEqual({ root: { href: '/assets/root-B.js' }, home: { href: '/assets/page-C.js' } });
     expect(window['__reactRouterManifest']).toEqual({ entry: { module: '/assets/entry.client-A.js' } });
+  });
+
+  it('adds the preloads three to a task, then evaluates each shared chunk in a task of its own before the routes and the entry', async () => {
+    const preloads = ['/assets/entry.client-A.js', '/assets/framework-D.js', '/assets/i18n-E.js', '/assets/root-B.js', '/assets/ui-F.js', '/assets/page-C.js'];
+    const { events } = await execute(deferredModuleScript(ROUTER_SCRIPT, preloads, 'n0nce'));
+    expect(events.slice(1)).toEqual([
+      'preload /assets/entry.client-A.js',
+      'preload /assets/framework-D.js',
+      'preload /assets/i18n-E.js',
+      'next task',
+      'preload /assets/root-B.js',
+      'preload /assets/ui-F.js',
+      'preload /assets/page-C.js',
+      'next task',
+      'import /assets/framework-D.js',
+      'next task',
+      'import /assets/i18n-E.js',
+      'next task',
+      'import /assets/ui-F.js',
+      'import /assets/root-B.js',
+      'import /assets/page-C.js',
+      'import /assets/entry.client-A.js',
+    ]);
   });
 
   it('waits for the paint observer when the page has not painted yet', async () => {
@@ -86,7 +120,7 @@ describe('deferredModuleScript', () => {
   it('starts at once on a hidden page (a background tab paints nothing)', async () => {
     const script = deferredModuleScript(ROUTER_SCRIPT, ['/assets/root-B.js'], 'n0nce');
     const { events, head } = await execute(script, { visibility: 'hidden' });
-    expect(events[0]).toBe('import /assets/root-B.js');
+    expect(events.slice(0, 2)).toEqual(['preload /assets/root-B.js', 'import /assets/root-B.js']);
     expect(head).toHaveLength(1);
   });
 

@@ -9,8 +9,8 @@ import { Transform } from 'node:stream';
  *   each at once, competing with what paints. They are taken out of `<head>`.
  * - React Router's inline module script imports the route modules statically (fetched as soon as the
  *   script is parsed), publishes the manifest and imports the client entry. It is rewritten to wait for
- *   the first frame, add the same module preloads (all fetched in parallel, no waterfall), and import
- *   the route modules dynamically; the rest runs as before.
+ *   the first frame, add the same module preloads (all fetched in parallel, no waterfall), evaluate the
+ *   modules a chunk per task, and import the route modules dynamically; the rest runs as before.
  *
  * The wait ends a task after the browser reports the first contentful paint (the frame the render-
  * blocking style sheet allows, holding the text and the hero): a frame callback alone ends before the
@@ -123,6 +123,12 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
  * Rewrites React Router's module script: static `import * as routeN from "…"` become dynamic imports
  * awaited after the first frame, preceded by the module preloads the head no longer carries. A script
  * of another shape is returned unchanged (the preloads are then put back in front of it).
+ *
+ * The work is cut into tasks, because a phone's blocking time is the sum of each task's excess over 50 ms
+ * (issue 16, ADR 018 decision 8): the preloads are added a few per task (each starts a fetch on the main
+ * thread, 1–2 ms unthrottled), and the modules they name are evaluated one chunk per task, in the order
+ * of the list, before the routes (which then evaluate only their own code) and the client entry (which
+ * hydrates, so it stays last). Evaluating a chunk runs its dependencies first, as the static imports would.
  */
 export function deferredModuleScript(script: string, preloads: string[], nonce: string): string {
   const imports: Array<[string, string]> = [];
@@ -132,12 +138,25 @@ export function deferredModuleScript(script: string, preloads: string[], nonce: 
   });
   const addPreloads = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }\n`;
   if (imports.length === 0 || !/^[A-Za-z0-9+/=]*$/.test(nonce)) return addPreloads + script;
+  const entry = /import\("([^"]+)"\);\s*$/.exec(rest)?.[1];
+  const routes = new Set(imports.map(([, href]) => href));
+  const staged = preloads.filter((href) => href !== entry && !routes.has(href));
   const names = imports.map(([name]) => name).join(', ');
   const loads = imports.map(([, href]) => `import(${JSON.stringify(href)})`).join(', ');
   return (
     `await new Promise(${AFTER_FIRST_PAINT});\n` +
-    addPreloads +
+    `const nextTask = ${NEXT_TASK};\n` +
+    `const preloads = ${JSON.stringify(preloads)};\n` +
+    `for (let index = 0; index < preloads.length; index += 1) { if (index > 0 && index % ${PRELOADS_PER_TASK} === 0) await nextTask(); const link = document.createElement("link"); link.rel = "modulepreload"; link.href = preloads[index]; link.nonce = ${JSON.stringify(nonce)}; document.head.append(link); }\n` +
+    `for (const href of ${JSON.stringify(staged)}) { await nextTask(); await import(href); }\n` +
     `const [${names}] = await Promise.all([${loads}]);` +
     rest
   );
 }
+
+/** Module preloads added per task: about 13 ms each on a 4× throttled phone. */
+const PRELOADS_PER_TASK = 3;
+
+/** Yields to the event loop: `scheduler.yield()` where the browser has it, else a message (no 4 ms timer clamp). */
+
+export const NEXT_TASK = `() => typeof scheduler !== "undefined" && typeof scheduler.yield === "function" ? scheduler.yield() : new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); })`;

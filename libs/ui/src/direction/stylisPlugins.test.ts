@@ -29,6 +29,12 @@ const CASES = [
   '.a{color:red;font-weight:700;}.a:hover{color:blue;}.a > .b{display:none;}',
   '@supports (display:grid){.a{display:grid;}}',
   '.a{content:"left";}',
+  '.a{border-radius:4px;}.b{border-radius:50%/10%;}.c{border-radius:var(--r) 0;}.d{border-radius:1px 2px 3px/4px;}',
+  '.a{background-color:red;color:blue;}.b{background:var(--x);}.c{background:linear-gradient(to bottom, red 10%, blue);}',
+  '.a{border-color:rgba(0, 0, 0, 0.5);}.b{border-color:#000 #111 #222 #333 !important;}.c{margin:0 auto;}.d{margin:1px 2px 3px;}',
+  '.a{box-shadow:0 1px 2px red;}.b{box-shadow:inset -2px 0 0 blue;}.c{box-shadow:0 0 0 3px var(--focus);}.d{box-shadow:var(--shadow);}',
+  '.a{box-shadow:none;}.b{box-shadow:0px 2px red;}.c{box-shadow:1.5rem 0 red, 0 1px blue;}.d{box-shadow:inset 0 1px red;}',
+  '.a{transform:translateY(2px) translateX(-3px);}.b{translate:10px 0;}.c{transform:translate3d(1px, 0, 0);}',
 ];
 
 describe('the RTL plugin with its pre-filter', () => {

@@ -21,13 +21,29 @@ const rtlPlugin: Middleware = (element, index, children, callback) =>
 Object.defineProperty(rtlPlugin, 'name', { value: 'lux-stylis-rtl' });
 
 /**
- * Every word cssjanus acts on (its own patterns: `direction` ltr/rtl, left/right, [ns][ew]-resize,
- * the four-value shorthands margin/padding/border-width/*-color/border-style, background positions, border-radius,
- * box- and text-shadow, translate). A rule without any of them comes out of cssjanus unchanged, so it is
- * not stringified, flipped and compiled again: with logical properties throughout (house style) that is
- * most rules, and the flip was the largest share of styling work in the browser (issue 13 profile).
+ * What cssjanus acts on, as loose patterns (each a superset of cssjanus's own): the words `ltr`/`rtl`,
+ * left/right and [ns][ew]-resize; the four-value shorthands of margin, padding, border-width, *-color and
+ * border-style (four values or more); percentages in `background` and `background-position(-x)`;
+ * border-radius with two values or more (or a slash); box-shadow with a non-zero first offset; text-shadow;
+ * translate and translateX. A rule without any of them comes out of cssjanus unchanged, so it is not stringified, flipped and compiled again: with logical
+ * properties throughout (house style) that is most rules, and the flip was the largest share of styling work
+ * in the browser (issue 13 profile; a one-value `border-radius`, a `background-color` or a `background: var()`
+ * no longer sends a rule through it: issue 16). The tests compare with stylis-plugin-rtl rule by rule.
  */
-const FLIPPABLE = /ltr|rtl|left|right|resize|(?:margin|padding|border-width|-color|border-style)\s*:|background|radius|shadow|translate/i;
+const VALUE = '[^;}\\s]+';
+const FLIPPABLE = new RegExp(
+  [
+    'ltr|rtl|left|right|resize',
+    `(?:margin|padding|border-width|-color|border-style)\\s*:\\s*${VALUE}\\s+${VALUE}\\s+${VALUE}\\s+[^;}\\s]`,
+    'background(?:-position(?:-x)?)?\\s*:[^;}]*%',
+    `border-radius\\s*:\\s*${VALUE}\\s*[\\s/]\\s*[^;}\\s]`,
+    // box-shadow's first offset is negated unless it is zero (`0 0 0 3px` focus rings) or not a number.
+    'box-shadow\\s*:\\s*(?:inset\\s*)?(?!0[\\s;}]|var\\(|none)[^;}\\s]',
+    'text-shadow',
+    'translate',
+  ].join('|'),
+  'i',
+);
 
 type StylisNode = Parameters<Middleware>[0];
 
