@@ -31,6 +31,12 @@ const mobileThrottling = lighthouseThrottling.mobileSlow4G;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  // The comment at the top of this file is the usage.
+  const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
+  console.log(source.split('\n').filter((line) => line.startsWith('//')).map((line) => line.replace(/^\/\/ ?/, '')).join('\n').split('\nResults print')[0]);
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
