@@ -88,16 +88,20 @@ describe('deferredModuleScript', () => {
     expect(window['__reactRouterManifest']).toEqual({ entry: { module: '/assets/entry.client-A.js' } });
   });
 
-  it('adds the preloads three to a task, then evaluates each shared chunk in a task of its own before the routes and the entry', async () => {
+  it('adds the preloads one per task, then evaluates each shared chunk in a task of its own before the routes and the entry', async () => {
     const preloads = ['/assets/entry.client-A.js', '/assets/framework-D.js', '/assets/i18n-E.js', '/assets/root-B.js', '/assets/ui-F.js', '/assets/page-C.js'];
     const { events } = await execute(deferredModuleScript(ROUTER_SCRIPT, preloads, 'n0nce'));
     expect(events.slice(1)).toEqual([
       'preload /assets/entry.client-A.js',
+      'next task',
       'preload /assets/framework-D.js',
+      'next task',
       'preload /assets/i18n-E.js',
       'next task',
       'preload /assets/root-B.js',
+      'next task',
       'preload /assets/ui-F.js',
+      'next task',
       'preload /assets/page-C.js',
       'next task',
       'import /assets/framework-D.js',

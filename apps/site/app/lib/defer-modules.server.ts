@@ -125,8 +125,8 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
  * of another shape is returned unchanged (the preloads are then put back in front of it).
  *
  * The work is cut into tasks, because a phone's blocking time is the sum of each task's excess over 50 ms
- * (issue 16, ADR 018 decision 8): the preloads are added a few per task (each starts a fetch on the main
- * thread, 1–2 ms unthrottled), and the modules they name are evaluated one chunk per task, in the order
+ * (issue 16, ADR 018 decision 8): the preloads are added one per task (each starts a fetch on the main
+ * thread, 1–16 ms unthrottled), and the modules they name are evaluated one chunk per task, in the order
  * of the list, before the routes (which then evaluate only their own code) and the client entry (which
  * hydrates, so it stays last). Evaluating a chunk runs its dependencies first, as the static imports would.
  */
@@ -154,8 +154,8 @@ export function deferredModuleScript(script: string, preloads: string[], nonce: 
   );
 }
 
-/** Module preloads added per task: about 13 ms each on a 4× throttled phone. */
-const PRELOADS_PER_TASK = 3;
+/** Module preloads added per task. Adding one took 1–16 ms unthrottled, unevenly (timed around each append on the home page): one per task bounds the task. */
+const PRELOADS_PER_TASK = 1;
 
 /** Yields to the event loop: `scheduler.yield()` where the browser has it, else a message (no 4 ms timer clamp). */
 
